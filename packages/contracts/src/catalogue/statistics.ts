@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const scoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
+
+/** Match statistics (spec core §3): clock, scores, periods, server, period count. */
+export const statisticsSchema = z.object({
+  clock: z
+    .object({
+      match_time: z.string().nullable(),
+      stoppage_time: z.string().nullable(),
+      remaining_time: z.string().nullable(),
+      stopped: z.boolean(),
+    })
+    .nullable(),
+  total_score: scoreSchema.nullable(),
+  game_score: scoreSchema.nullable(),
+  period_score: z.array(
+    z.object({
+      period_key: z.string(),
+      period_name: z.string(),
+      number: z.number().int(),
+      type: z.string(),
+      home_score: z.number().int(),
+      away_score: z.number().int(),
+    }),
+  ),
+  current_server: z.enum(['home', 'away']).nullable(),
+  max_period_number: z.number().int().nullable(),
+  corners: scoreSchema.nullable().optional(),
+  yellow_cards: scoreSchema.nullable().optional(),
+  red_cards: scoreSchema.nullable().optional(),
+});
+export type StatisticsDto = z.infer<typeof statisticsSchema>;
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface Statistics {
+  clock: { matchTime: string | null; stoppageTime: string | null; remainingTime: string | null; stopped: boolean } | null;
+  totalScore: Score | null;
+  gameScore: Score | null;
+  periodScore: { periodKey: string; periodName: string; number: number; type: string; homeScore: number; awayScore: number }[];
+  currentServer: 'home' | 'away' | null;
+  maxPeriodNumber: number | null;
+  corners: Score | null;
+  yellowCards: Score | null;
+  redCards: Score | null;
+}
+
+export function toStatistics(dto: StatisticsDto): Statistics {
+  return {
+    clock: dto.clock && {
+      matchTime: dto.clock.match_time,
+      stoppageTime: dto.clock.stoppage_time,
+      remainingTime: dto.clock.remaining_time,
+      stopped: dto.clock.stopped,
+    },
+    totalScore: dto.total_score,
+    gameScore: dto.game_score,
+    periodScore: dto.period_score.map((period) => ({
+      periodKey: period.period_key,
+      periodName: period.period_name,
+      number: period.number,
+      type: period.type,
+      homeScore: period.home_score,
+      awayScore: period.away_score,
+    })),
+    currentServer: dto.current_server,
+    maxPeriodNumber: dto.max_period_number,
+    corners: dto.corners ?? null,
+    yellowCards: dto.yellow_cards ?? null,
+    redCards: dto.red_cards ?? null,
+  };
+}

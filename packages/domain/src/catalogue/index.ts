@@ -1,0 +1,3 @@
+export * from './statuses';
+export * from './search';
+export * from './sorting';

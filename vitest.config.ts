@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: pure packages, the web components (jsdom) and the API
+// integration suite (real database through app.inject).
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
