@@ -1,1 +1,3 @@
 export * from './catalogue';
+export * from './odds';
+export * from './money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, toCategory, type Category } from './category';
-import { sportSchema, toSport, type Sport } from './sport';
+import { sportSchema, type Sport } from './sport';
 
 /**
  * Tournament / league (spec core §3): id, urn_id, slug, name, priority, category, sport,

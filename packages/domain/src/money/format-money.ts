@@ -1,0 +1,31 @@
+/**
+ * Display of money amounts (spec core §9 "Currency shows the sub-unit when the value is below
+ * 100 times the subunits").
+ *
+ * Choices where the spec is silent:
+ * - At or above the threshold the sub-unit is dropped by truncation, never rounding up, so a
+ *   balance of 150.99 shows as 150, never as more money than the player has.
+ * - The threshold compares the absolute value, so −5.50 still shows its cents.
+ * - ISO-style three-letter codes use the locale's currency symbol; longer codes (USDT) that
+ *   Intl refuses are shown as a number followed by the code.
+ */
+import { subunitDecimals, type Money } from './money';
+
+/** Amounts below this many major units show their sub-unit (spec core §9). */
+export const SUBUNIT_DISPLAY_THRESHOLD = 100;
+
+/** True when the amount is shown with its minor units. */
+export function showsSubunit(amount: Money): boolean {
+  return Math.abs(amount.value) < SUBUNIT_DISPLAY_THRESHOLD * amount.subunits;
+}
+
+/** Formats money for display, e.g. `{value: 550, currency: 'EUR', subunits: 100}` → "€5.50". */
+export function formatMoney(amount: Money, locale = 'en'): string {
+  const decimals = showsSubunit(amount) ? subunitDecimals(amount.subunits) : 0;
+  const major = decimals > 0 ? amount.value / amount.subunits : Math.trunc(amount.value / amount.subunits);
+  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  if (/^[A-Z]{3}$/.test(amount.currency)) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency, ...digits }).format(major);
+  }
+  return `${new Intl.NumberFormat(locale, digits).format(major)} ${amount.currency}`;
+}

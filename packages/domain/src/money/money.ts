@@ -1,0 +1,61 @@
+/**
+ * Money as an integer count of minor units with its currency (spec core §3 "Bet (server): stake
+ * {value, currency, subunits}", ARCHITECTURE §5). Never a float.
+ *
+ * `subunits` is the number of minor units in one major unit: 100 for EUR, 1 for JPY,
+ * 100_000_000 for an 8-decimal crypto currency such as BTC.
+ */
+export interface Money {
+  /** Integer minor units. */
+  value: number;
+  currency: string;
+  subunits: number;
+}
+
+/** Currency (spec core §3 "Currency: code, subunits, fiat flag"). */
+export interface Currency {
+  code: string;
+  subunits: number;
+  fiat: boolean;
+}
+
+/** Builds money from minor units; refuses non-integers so float amounts never enter the domain. */
+export function money(value: number, currency: Pick<Currency, 'code' | 'subunits'>): Money {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`money value must be an integer, got ${value}`);
+  return { value, currency: currency.code, subunits: currency.subunits };
+}
+
+/** Number of decimal places of a currency: 100 → 2, 1 → 0, 100_000_000 → 8. */
+export function subunitDecimals(subunits: number): number {
+  return Math.max(0, Math.round(Math.log10(subunits)));
+}
+
+/**
+ * Parses a typed amount ("12.5", "0,01") into minor units, or null when it is not a plain
+ * non-negative number or has more decimals than the currency allows.
+ */
+export function parseAmount(text: string, subunits: number): number | null {
+  const normalized = text.trim().replace(',', '.');
+  const decimals = subunitDecimals(subunits);
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(normalized);
+  if (match === null) return null;
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > decimals) return null;
+  const value = Number(whole) * subunits + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Whole major units and the minor-unit remainder, as an exact decimal string: 1234 (EUR) → "12.34". */
+export function toDecimalString(amount: Money): string {
+  const decimals = subunitDecimals(amount.subunits);
+  const sign = amount.value < 0 ? '-' : '';
+  const absolute = Math.abs(amount.value);
+  const whole = Math.floor(absolute / amount.subunits);
+  if (decimals === 0) return `${sign}${whole}`;
+  const fraction = String(absolute % amount.subunits).padStart(decimals, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+export function isSameCurrency(a: Money, b: Money): boolean {
+  return a.currency === b.currency;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, showsSubunit } from '../src';
+
+const nbsp = '\u00a0';
+
+// spec core §9: currency shows the sub-unit when the value is below 100 × subunits.
+describe('formatMoney', () => {
+  it.each([
+    [{ value: 550, currency: 'EUR', subunits: 100 }, '€5.50'],
+    [{ value: 9999, currency: 'EUR', subunits: 100 }, '€99.99'],
+    [{ value: 10000, currency: 'EUR', subunits: 100 }, '€100'],
+    [{ value: 15099, currency: 'EUR', subunits: 100 }, '€150'],
+    [{ value: 123456789, currency: 'USD', subunits: 100 }, '$1,234,567'],
+    [{ value: 1, currency: 'BTC', subunits: 100_000_000 }, `BTC${nbsp}0.00000001`],
+    [{ value: 250_000_000, currency: 'BTC', subunits: 100_000_000 }, `BTC${nbsp}2.50000000`],
+    [{ value: 50, currency: 'JPY', subunits: 1 }, '¥50'],
+    [{ value: 150, currency: 'JPY', subunits: 1 }, '¥150'],
+    [{ value: -550, currency: 'EUR', subunits: 100 }, '-€5.50'],
+    [{ value: 1050, currency: 'USDT', subunits: 100 }, '10.50 USDT'],
+    [{ value: 105000, currency: 'USDT', subunits: 100 }, '1,050 USDT'],
+  ])('%o → %s', (amount, text) => {
+    expect(formatMoney(amount)).toBe(text);
+  });
+
+  it('uses the locale passed in', () => {
+    expect(formatMoney({ value: 550, currency: 'EUR', subunits: 100 }, 'de')).toBe(`5,50${nbsp}€`);
+  });
+
+  it.each([
+    [9999, 100, true],
+    [10000, 100, false],
+    [-9999, 100, true],
+    [99, 1, true],
+    [100, 1, false],
+    [9_999_999_999, 100_000_000, true],
+  ])('showsSubunit(%s with %s subunits) = %s', (value, subunits, shown) => {
+    expect(showsSubunit({ value, currency: 'X', subunits })).toBe(shown);
+  });
+});
