@@ -1,0 +1,74 @@
+// Web figures: first-load JS of the home and a match page (gzip size of every script the served
+// HTML loads, nomodule polyfills left out) and Lighthouse's mobile performance score.
+// Expects the API and the web server to be running (scripts/bench.mjs starts them).
+import { gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const webUrl = process.env.BENCH_WEB_URL ?? 'http://127.0.0.1:3000';
+const apiUrl = process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000';
+
+/** Path of a live match page, found through the API like a visitor's click would. */
+export async function findMatchPath() {
+  const response = await fetch(`${apiUrl}/sportsbook/v1/matches?match_status=0&limit=1`);
+  const { data } = await response.json();
+  const match = data[0];
+  if (!match) throw new Error('no match to measure');
+  return `/${match.sport.key}/${match.slug}`;
+}
+
+export async function firstLoadJsBytes(path) {
+  const html = await (await fetch(webUrl + path)).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src) => src !== undefined);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  let total = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src.replaceAll('&amp;', '&'), webUrl))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  const inlineBytes = gzipSync(Buffer.from(inline.join('\n')), { level: 9 }).length;
+  return { external: total, inline: inlineBytes, scripts: new Set(scripts).size };
+}
+
+export function lighthouseScore(path) {
+  const outDir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const output = join(outDir, 'report.json');
+  const args = [
+    'lighthouse',
+    webUrl + path,
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    });
+    child.on('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
+        const report = JSON.parse(readFileSync(output, 'utf8'));
+        resolve({
+          score: Math.round(report.categories.performance.score * 100),
+          lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+          cls: report.audits['cumulative-layout-shift'].numericValue,
+        });
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    });
+  });
+}

@@ -1,0 +1,58 @@
+// `npm run bench`: the performance figures of docs/benchmarks.md. Bounded; stops by itself.
+// 1. API load (autocannon on loopback) on PGlite, then on PostgreSQL when one is reachable.
+// 2. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { run, runToEnd, waitForHttp } from './processes.mjs';
+import { findMatchPath, firstLoadJsBytes, lighthouseScore } from './bench-web.mjs';
+
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchApi(label, env) {
+  console.log(`\n== API on ${label}`);
+  await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/catalogue.ts'], { env: { ...process.env, ...env } });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+try {
+  await benchApi('PGlite', { DATA_DIR: join(dataDir, 'api') });
+  if (await postgresReachable()) await benchApi('PostgreSQL', { DATABASE_URL: postgresUrl });
+  else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
+
+  console.log('\n== Web');
+  await runToEnd('npm', ['run', 'build', '-w', '@sportsbook/web']);
+  const env = { ...process.env, DATA_DIR: join(dataDir, 'web') };
+  const api = run('api', 'npm', ['run', 'start', '-w', '@sportsbook/api'], { env });
+  const web = run('web', 'npm', ['run', 'start', '-w', '@sportsbook/web'], { env });
+  try {
+    await waitForHttp('http://127.0.0.1:4000/health');
+    await waitForHttp('http://127.0.0.1:3000/');
+    const pages = { home: '/', match: await findMatchPath() };
+    for (const [name, path] of Object.entries(pages)) {
+      await fetch(`http://127.0.0.1:3000${path}`); // warm the server's caches once
+      const js = await firstLoadJsBytes(path);
+      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+      console.log(`${name} ${path}: first-load JS ${kb(js.external)} gzip in ${js.scripts} scripts (+ inline ${kb(js.inline)})`);
+      const lighthouse = await lighthouseScore(path);
+      console.log(`${name}: Lighthouse mobile performance ${lighthouse.score} (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls.toFixed(3)})`);
+    }
+  } finally {
+    api.kill('SIGTERM');
+    web.kill('SIGTERM');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
