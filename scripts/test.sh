@@ -17,11 +17,13 @@ step "lint"
 npm run --silent lint
 step "dependency rules"
 npm run --silent depcheck
-step "unit and API integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
+step "domain unit tests with coverage (100% required)"
+npx vitest run --project domain --coverage --reporter=dot --reporter=json --outputFile.json="$report_dir/vitest-domain.json"
+step "contracts, web and API integration tests"
+npx vitest run --project contracts --project web --project api --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
 step "build the web app"
 npm run --silent build
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/playwright.json" npx playwright test --reporter=list,json
 
-node scripts/test-summary.mjs "$report_dir/vitest.json" "$report_dir/playwright.json"
+node scripts/test-summary.mjs "$report_dir/vitest-domain.json" "$report_dir/vitest.json" "$report_dir/playwright.json"

@@ -1,0 +1,116 @@
+/**
+ * Bet type rules (spec core §4 "Bet type"): which type a bet takes after its selections change,
+ * when switching type is refused, and what switching does to the slip.
+ *
+ * Choices where the spec is silent:
+ * - A system bet that gains or loses a selection keeps its winCount when the new count offers it,
+ *   otherwise takes the first system type for the new count, otherwise becomes combo.
+ * - Switching multi-singles to combo or system merges every selection into one bet that keeps the
+ *   first bet's stake; bonuses of the merged bets are dropped.
+ * - Splitting a stake across singles floors each share and gives the remainder to the first single,
+ *   so the total staked never changes.
+ */
+import type { SystemType } from '../calculations/system-bets';
+import type { Provider } from '../catalogue/statuses';
+import { BET_TYPE, type BetType, type SlipBet, type Ticket } from './slip-types';
+
+/** Which providers allow several single bets on one slip (spec core §3 multiSingleAvailableByProvider). */
+export type MultiSingleAvailability = Readonly<Partial<Record<Provider, boolean>>>;
+
+/** The system type for `count` selections, preferring `winCount`; null when none is offered. */
+export function systemTypeForCount(types: readonly SystemType[], count: number, winCount?: number): SystemType | null {
+  const forCount = types.filter((type) => type.totalCount === count);
+  return forCount.find((type) => type.winCount === winCount) ?? forCount[0] ?? null;
+}
+
+/**
+ * The bet after its selections changed: one selection → single; a single with more → combo; a
+ * system whose count no longer matches → another system type or combo. A custom bet keeps its type.
+ */
+export function normalizeBetType(bet: SlipBet, systemTypes: readonly SystemType[]): SlipBet {
+  if (bet.betType === BET_TYPE.customBet) return bet;
+  const count = bet.selections.length;
+  if (count === 1) return bet.betType === BET_TYPE.single ? bet : { ...bet, betType: BET_TYPE.single, systemType: null };
+  if (bet.betType === BET_TYPE.single) return { ...bet, betType: BET_TYPE.combo };
+  if (bet.betType === BET_TYPE.system && bet.systemType?.totalCount !== count) {
+    const next = systemTypeForCount(systemTypes, count, bet.systemType?.winCount);
+    return next === null ? { ...bet, betType: BET_TYPE.combo, systemType: null } : { ...bet, systemType: next };
+  }
+  return bet;
+}
+
+export const SWITCH_REFUSAL = {
+  emptySlip: 'empty_slip',
+  sameType: 'same_type',
+  singleSelection: 'single_selection',
+  multiSingleUnavailable: 'multi_single_unavailable',
+  noSystemType: 'no_system_type',
+  customBet: 'custom_bet',
+} as const;
+export type SwitchRefusal = (typeof SWITCH_REFUSAL)[keyof typeof SWITCH_REFUSAL];
+
+/** The slip's current type: the first bet's type. */
+export function currentBetType(ticket: Pick<Ticket, 'bets'>): BetType | null {
+  return ticket.bets[0]?.betType ?? null;
+}
+
+/** Every selection of the slip, in order. */
+export function slipSelections(ticket: Pick<Ticket, 'bets'>) {
+  return ticket.bets.flatMap((bet) => bet.selections);
+}
+
+/** True when every provider of the selections allows multi-singles (spec core §4). */
+export function isMultiSingleAvailable(providers: readonly Provider[], availability: MultiSingleAvailability): boolean {
+  return providers.every((provider) => availability[provider] === true);
+}
+
+/** Why switching the slip to `target` is refused (spec core §4 "Switching type is refused when …"), or null. */
+export function betTypeSwitchRefusal(
+  ticket: Pick<Ticket, 'bets' | 'systemTypes'>,
+  target: BetType,
+  availability: MultiSingleAvailability,
+): SwitchRefusal | null {
+  const current = currentBetType(ticket);
+  if (current === null) return SWITCH_REFUSAL.emptySlip;
+  const selections = slipSelections(ticket);
+  if (target === current) return SWITCH_REFUSAL.sameType;
+  if (selections.length === 1) return SWITCH_REFUSAL.singleSelection;
+  if (target === BET_TYPE.single && !isMultiSingleAvailable(selections.map((s) => s.provider), availability)) {
+    return SWITCH_REFUSAL.multiSingleUnavailable;
+  }
+  if (target === BET_TYPE.system && systemTypeForCount(ticket.systemTypes, selections.length) === null) {
+    return SWITCH_REFUSAL.noSystemType;
+  }
+  if (current === BET_TYPE.customBet || target === BET_TYPE.customBet) return SWITCH_REFUSAL.customBet;
+  return null;
+}
+
+/** Splits a stake into `parts` integer shares whose sum is the stake; the first takes the remainder. */
+export function splitStake(stake: number, parts: number): number[] {
+  const share = Math.floor(stake / parts);
+  return Array.from({ length: parts }, (_, index) => (index === 0 ? stake - share * (parts - 1) : share));
+}
+
+/** The bets after switching to `target`; assumes `betTypeSwitchRefusal` returned null. */
+export function switchBets(ticket: Pick<Ticket, 'bets' | 'systemTypes'>, target: BetType, systemType?: SystemType): SlipBet[] {
+  const [first] = ticket.bets;
+  if (first === undefined) return ticket.bets;
+  const selections = slipSelections(ticket);
+  if (target === BET_TYPE.single) {
+    const stakes = splitStake(first.stake, selections.length);
+    return selections.map((selection, index) => ({
+      ...first,
+      betType: BET_TYPE.single,
+      systemType: null,
+      selections: [selection],
+      stake: stakes[index] ?? 0,
+      bonus: null,
+      bonusOdds: null,
+      freebetStake: null,
+    }));
+  }
+  const merged: SlipBet = { ...first, selections, betType: target, systemType: null };
+  if (target !== BET_TYPE.system) return [merged];
+  const chosen = systemType !== undefined && systemType.totalCount === selections.length ? systemType : undefined;
+  return [{ ...merged, systemType: chosen ?? systemTypeForCount(ticket.systemTypes, selections.length) }];
+}

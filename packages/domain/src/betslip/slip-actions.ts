@@ -1,0 +1,34 @@
+/**
+ * Actions of the slip reducer, a discriminated union by `type`. Each action carries the settings
+ * it needs so that the reducer stays a pure `(ticket, action) → ticket`.
+ */
+import type { AvailableBonuses, SlipBonus } from '../bonuses/bonus-types';
+import type { SystemType } from '../calculations/system-bets';
+import type { Provider } from '../catalogue/statuses';
+import type { RateTable } from '../money/currency-conversion';
+import type { MultiSingleAvailability } from './bet-type-rules';
+import type { MarketUpdate } from './market-update';
+import type { BetCurrency } from './slip-factories';
+import type { BetType, OddsAcceptMode, PlacedBetResult, SlipBet, SlipSelection, StakeSource, TicketError } from './slip-types';
+
+export type SlipAction =
+  | { type: 'selectionAdded'; selection: SlipSelection; currency: BetCurrency; multiSingleAvailableByProvider: MultiSingleAvailability }
+  | { type: 'selectionRemoved'; selectionId: string }
+  | { type: 'customBetPut'; selections: SlipSelection[]; customOdds: number; currency: BetCurrency }
+  | { type: 'betTypeSwitched'; betType: BetType; systemType?: SystemType; multiSingleAvailableByProvider: MultiSingleAvailability }
+  | { type: 'systemTypeChosen'; systemType: SystemType }
+  | { type: 'systemTypesLoaded'; systemTypes: SystemType[] }
+  | { type: 'stakeChanged'; betIndex: number; stake: number; stakeSource: StakeSource }
+  | { type: 'marketUpdated'; market: MarketUpdate; oddsAcceptMode: OddsAcceptMode }
+  | { type: 'oddsChangesAccepted' }
+  | { type: 'providerStatusesChanged'; activeByProvider: Readonly<Partial<Record<Provider, boolean>>> }
+  | { type: 'placementStarted' }
+  | { type: 'placementSucceeded'; placed: PlacedBetResult[] }
+  | { type: 'placementFailed'; error: TicketError }
+  | { type: 'ticketReset' }
+  | { type: 'currencyChanged'; currency: BetCurrency }
+  | { type: 'betsRestored'; bets: SlipBet[]; currency: BetCurrency; rates: RateTable }
+  | { type: 'bonusesOffered'; betIndex: number; available: AvailableBonuses }
+  | { type: 'bonusChosen'; betIndex: number; bonus: SlipBonus }
+  | { type: 'bonusRemoved'; betIndex: number }
+  | { type: 'slipCleared' };

@@ -1,0 +1,3 @@
+export * from './bonus-types';
+export * from './bonus-selection';
+export * from './bonus-notices';

@@ -1,0 +1,2 @@
+export * from './utc-date';
+export * from './provider-cookie';
