@@ -15,6 +15,16 @@ module.exports = {
       to: { pathNot: ['^packages/(contracts|domain)/src', 'node_modules/zod'] },
     },
     {
+      name: 'contracts-models-have-no-zod',
+      comment: 'Browser code imports @sportsbook/contracts/models: mappers and types only, no schemas.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/(models\\.ts|.*\\.model\\.ts|realtime/channels\\.ts)$' },
+      to: {
+        path: ['node_modules/zod', '^packages/contracts/src/(?!models\\.ts$)(?!.*\\.model\\.ts$)(?!realtime/channels\\.ts$)'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'host-sdk-only-contracts',
       severity: 'error',
       from: { path: '^packages/host-sdk/src' },
@@ -81,7 +91,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['\\.next', 'node_modules', 'dist'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // the shared base plus the `@/*` alias of apps/web
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
     combinedDependencies: true,
   },

@@ -26,6 +26,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

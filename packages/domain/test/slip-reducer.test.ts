@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTicket, slipReducer, type SlipAction, type Ticket } from '../src';
+import { addSelection, createTicket, slipReducer, type SlipAction, type Ticket } from '../src';
 import { EUR, bet, selection, ticketWith } from './fixtures';
 
 const NO_MULTI = {};
@@ -50,6 +50,14 @@ describe('adding selections', () => {
     expect(slipReducer(ticket, add('m1'))).toBe(ticket);
   });
 
+  it('addSelection leaves the bets as they are for a selection already on the slip', () => {
+    const bets = [bet('combo', [selection('m1'), selection('m2')])];
+    const context = { currency: EUR, multiSingleAvailableByProvider: MULTI, systemTypes: [] };
+    const after = addSelection(bets, selection('m2'), context);
+    expect(after).toEqual(bets);
+    expect(after).not.toBe(bets);
+  });
+
   // spec core §4 "Ticket states": adding or removing resets to INITIAL or ODDS_CHANGED.
   it('goes to ODDS_CHANGED when a bet has changed odds, else INITIAL', () => {
     const changed = ticketWith([bet('single', [selection('m1', { isChanged: true })])], { ticketState: 'ERROR' });
@@ -78,6 +86,15 @@ describe('removing selections', () => {
   it('keeps a custom bet a custom bet', () => {
     const start = ticketWith([bet('custom_bet', [selection('m1'), selection('m2')])]);
     expect(slipReducer(start, { type: 'selectionRemoved', selectionId: 'm2' }).bets[0]?.betType).toBe('custom_bet');
+  });
+
+  it('removes one single of multi-singles and leaves the other singles as they are', () => {
+    const ticket = run([add('m1', MULTI), add('m2', MULTI), add('m3', MULTI)]);
+    const after = slipReducer(ticket, { type: 'selectionRemoved', selectionId: 'm2' });
+    expect(after.bets.map((b) => b.selections.map((s) => s.id))).toEqual([['m1'], ['m3']]);
+    expect(after.bets[0]).toBe(ticket.bets[0]);
+    expect(after.bets[1]).toBe(ticket.bets[2]);
+    expect(after.selectedOutcomeIds).toEqual(['m1', 'm3']);
   });
 
   it('ignores an unknown selection', () => {
@@ -118,6 +135,13 @@ describe('other actions', () => {
     expect(slipReducer(ticket, { type: 'stakeChanged', betIndex: 0, stake: -1, stakeSource: 'input' })).toBe(ticket);
     expect(slipReducer(ticket, { type: 'stakeChanged', betIndex: 0, stake: 2.5, stakeSource: 'input' })).toBe(ticket);
     expect(slipReducer(ticket, { type: 'stakeChanged', betIndex: 3, stake: 1, stakeSource: 'input' })).toBe(ticket);
+  });
+
+  it('changes the stake of one multi-single only', () => {
+    const ticket = run([add('m1', MULTI), add('m2', MULTI)]);
+    const after = slipReducer(ticket, { type: 'stakeChanged', betIndex: 1, stake: 500, stakeSource: 'input' });
+    expect(after.bets.map((b) => b.stake)).toEqual([0, 500]);
+    expect(after.bets[0]).toBe(ticket.bets[0]);
   });
 
   it('runs the placement flow', () => {

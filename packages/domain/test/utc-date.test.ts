@@ -12,7 +12,7 @@ describe('UTC date strings', () => {
     expect(utcDateToIso(value)).toBe(iso);
   });
 
-  it.each(['2024-05-01T18:30:00Z', '2024-05-01 18:30 UTC', '2023-02-29 10:00:00 UTC', '2024-05-01 24:00:00 UTC', '2024-13-01 10:00:00 UTC', 'soon'])(
+  it.each(['2024-05-01T18:30:00Z', '2024-05-01 18:30 UTC', '2023-02-29 10:00:00 UTC', '2024-05-01 24:00:00 UTC', '2024-13-01 10:00:00 UTC', '2024-05-01 18:30:60 UTC', '2024-05-01 18:60:00 UTC', 'soon'])(
     'leaves %j alone',
     (value) => {
       expect(parseUtcDate(value)).toBeNull();

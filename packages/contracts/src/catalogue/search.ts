@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH, SPORT_TYPES } from '@sportsbook/domain';
-import { matchSchema, matchStatusSchema, toMatch, type Match } from './match';
-import { tournamentSchema, toTournament, type Tournament } from './tournament';
+import { matchSchema, matchStatusSchema } from './match';
+import { tournamentSchema } from './tournament';
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(SEARCH_QUERY_MIN_LENGTH).max(SEARCH_QUERY_MAX_LENGTH),
@@ -28,16 +28,3 @@ export const searchResultSchema = z.object({
   }),
 });
 export type SearchResultDto = z.infer<typeof searchResultSchema>;
-
-export interface SearchResult {
-  matches: Match[];
-  tournaments: Tournament[];
-}
-
-/** Maps a full search result (without only_events_name). */
-export function toSearchResult(dto: SearchResultDto): SearchResult {
-  return {
-    matches: dto.data.matches.flatMap((match) => ('urn_id' in match ? [toMatch(match)] : [])),
-    tournaments: dto.data.tournaments.map(toTournament),
-  };
-}

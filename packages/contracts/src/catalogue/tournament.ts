@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { categorySchema, toCategory, type Category } from './category';
-import { sportSchema, type Sport } from './sport';
+import { categorySchema } from './category';
+import { sportSchema } from './sport';
 
 /**
  * Tournament / league (spec core §3): id, urn_id, slug, name, priority, category, sport,
@@ -18,32 +18,5 @@ export const tournamentSchema = z.object({
   secondary_market_outcome_count: z.number().int().nonnegative(),
 });
 export type TournamentDto = z.infer<typeof tournamentSchema>;
-
-export interface Tournament {
-  id: number;
-  urnId: string;
-  slug: string;
-  name: string;
-  priority: number;
-  category: Omit<Category, 'sport'>;
-  sport: Sport;
-  mainMarketOutcomeCount: number;
-  secondaryMarketOutcomeCount: number;
-}
-
-export function toTournament(dto: TournamentDto): Tournament {
-  const { sport, ...category } = toCategory({ ...dto.category, sport: dto.sport });
-  return {
-    id: dto.id,
-    urnId: dto.urn_id,
-    slug: dto.slug,
-    name: dto.name,
-    priority: dto.priority,
-    category,
-    sport,
-    mainMarketOutcomeCount: dto.main_market_outcome_count,
-    secondaryMarketOutcomeCount: dto.secondary_market_outcome_count,
-  };
-}
 
 export const tournamentRefSchema = tournamentSchema.pick({ id: true, urn_id: true, slug: true, name: true });

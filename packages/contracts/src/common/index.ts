@@ -1,2 +1,3 @@
 export * from './pagination';
+export * from './pagination.model';
 export * from './errors';

@@ -31,10 +31,3 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   providerStatusChangedEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;
-
-/** Channel names (ARCHITECTURE §6); the `br` language publishes on `pt`. */
-export const CHANNELS = {
-  public: (lang: string) => `sportsbook:public:${lang === 'br' ? 'pt' : lang}`,
-  match: (matchId: number) => `sportsbook:match:${matchId}`,
-  user: (locale: string, userId: string) => `$sportsbook:user:${locale}:${userId}`,
-} as const;

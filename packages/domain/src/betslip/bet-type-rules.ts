@@ -85,10 +85,15 @@ export function betTypeSwitchRefusal(
   return null;
 }
 
+/** Share number `index` of a stake split into `parts`: floored, the first takes the remainder. */
+function stakeShare(stake: number, parts: number, index: number): number {
+  const share = Math.floor(stake / parts);
+  return index === 0 ? stake - share * (parts - 1) : share;
+}
+
 /** Splits a stake into `parts` integer shares whose sum is the stake; the first takes the remainder. */
 export function splitStake(stake: number, parts: number): number[] {
-  const share = Math.floor(stake / parts);
-  return Array.from({ length: parts }, (_, index) => (index === 0 ? stake - share * (parts - 1) : share));
+  return Array.from({ length: parts }, (_, index) => stakeShare(stake, parts, index));
 }
 
 /** The bets after switching to `target`; assumes `betTypeSwitchRefusal` returned null. */
@@ -97,13 +102,12 @@ export function switchBets(ticket: Pick<Ticket, 'bets' | 'systemTypes'>, target:
   if (first === undefined) return ticket.bets;
   const selections = slipSelections(ticket);
   if (target === BET_TYPE.single) {
-    const stakes = splitStake(first.stake, selections.length);
     return selections.map((selection, index) => ({
       ...first,
       betType: BET_TYPE.single,
       systemType: null,
       selections: [selection],
-      stake: stakes[index] ?? 0,
+      stake: stakeShare(first.stake, selections.length, index),
       bonus: null,
       bonusOdds: null,
       freebetStake: null,

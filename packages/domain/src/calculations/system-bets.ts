@@ -76,13 +76,20 @@ export function systemLineCount(systemType: SystemType): number {
 
 /** Sum over all k-subsets of the product of their odds, in thousandths^k (elementary symmetric polynomial). */
 export function sumOfLineOdds(oddsThousandths: readonly number[], winCount: number): bigint {
-  const sums: bigint[] = [1n, ...Array.from({ length: winCount }, () => 0n)];
+  if (winCount < 0 || winCount > oddsThousandths.length) return 0n;
+  // sums[size] = Σ over size-subsets of the selections seen so far; each price extends every subset
+  // one smaller: sums'[size] = sums[size] + sums[size − 1] × price.
+  let sums: bigint[] = [1n, ...Array.from({ length: winCount }, () => 0n)];
   for (const price of oddsThousandths) {
-    for (let size = Math.min(winCount, oddsThousandths.length); size >= 1; size -= 1) {
-      sums[size] = (sums[size] ?? 0n) + (sums[size - 1] ?? 0n) * BigInt(price);
-    }
+    const factor = BigInt(price);
+    let smaller = 0n;
+    sums = sums.map((sum) => {
+      const extended = sum + smaller * factor;
+      smaller = sum;
+      return extended;
+    });
   }
-  return sums[winCount] ?? 0n;
+  return sums.reduce((_, sum) => sum);
 }
 
 export interface SystemPayoutInput {

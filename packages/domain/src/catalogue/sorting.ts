@@ -31,5 +31,6 @@ export function parseMatchSort(value: string): MatchSort[] | null {
 }
 
 function isSortField(value: string | undefined): value is MatchSortField {
-  return (MATCH_SORT_FIELDS as readonly string[]).includes(value ?? '');
+  const fields: readonly (string | undefined)[] = MATCH_SORT_FIELDS;
+  return fields.includes(value);
 }

@@ -25,8 +25,8 @@ const LADDER_TEXT =
 
 /** The fractional ladder, shortest price first. */
 export const FRACTIONAL_LADDER: readonly Fraction[] = LADDER_TEXT.split(' ').map((text) => {
-  const [numerator, denominator] = text.split('/').map(Number);
-  return { numerator: numerator ?? 0, denominator: denominator ?? 1 };
+  const slash = text.indexOf('/');
+  return { numerator: Number(text.slice(0, slash)), denominator: Number(text.slice(slash + 1)) };
 });
 
 /** Profit (decimal odds − 1) of a fraction, in thousandths. */

@@ -1,0 +1,25 @@
+/**
+ * The client models and their mappers, without a single zod schema: what browser code imports
+ * (`@sportsbook/contracts/models`), so validation stays on the server and zod out of the bundle.
+ */
+export * from './common/pagination.model';
+export * from './catalogue/sport.model';
+export * from './catalogue/category.model';
+export * from './catalogue/tournament.model';
+export * from './catalogue/market.model';
+export * from './catalogue/statistics.model';
+export * from './catalogue/match.model';
+export * from './catalogue/counters.model';
+export * from './catalogue/search.model';
+export * from './catalogue/settings.model';
+export * from './realtime/channels';
+export type * from './catalogue/sport';
+export type * from './catalogue/category';
+export type * from './catalogue/tournament';
+export type * from './catalogue/market';
+export type * from './catalogue/statistics';
+export type * from './catalogue/match';
+export type * from './catalogue/counters';
+export type * from './catalogue/search';
+export type * from './catalogue/settings';
+export type * from './common/pagination';
