@@ -1,36 +1,84 @@
 /**
  * The one door through which the feed simulator, and later bets, wallet, notifications and
- * bonuses, publish realtime events (ARCHITECTURE §6). Every publication is {event_name, message}.
- * Implementations: in-process (default), Redis pub/sub across nodes, Centrifugo's HTTP API.
+ * bonuses, publish realtime events (ARCHITECTURE §6): the `RealtimePublisher` interface (in
+ * types.ts) and its default, in-process implementation. The Redis (`brokers/redis.ts`) and
+ * Centrifugo (`brokers/centrifugo.ts`) ones live beside it; `factory.ts` picks one.
  */
-export interface Publication {
-  event_name: string;
-  message: unknown;
+export type { Publication, PublicationListener, RealtimePublisher } from './types';
+
+import type { ChannelHistory, RealtimeBroker, StreamListener } from './broker';
+import { ChannelStream, DEFAULT_HISTORY, type HistoryOptions } from './brokers/ring-buffer';
+import type { Publication, PublicationListener } from './types';
+
+export interface InProcessOptions {
+  history?: Partial<HistoryOptions>;
+  now?: () => number;
 }
 
-export interface RealtimePublisher {
-  publish(channel: string, publication: Publication): Promise<void>;
-  close(): Promise<void>;
-}
+/** Every this many publications the streams are swept for expired history. */
+const SWEEP_EVERY = 1_000;
 
-export type PublicationListener = (channel: string, publication: Publication) => void;
-
-/** Delivers publications to listeners in this process (the gateway subscribes here). */
-export class InProcessPublisher implements RealtimePublisher {
+/**
+ * The default broker (ARCHITECTURE §3, one machine): publications go to the gateways of this
+ * process, and each channel keeps an in-memory ring buffer for recovery. The epoch lives as long
+ * as this object, so a gateway restarted within the process still recovers its clients; a process
+ * restart changes every epoch and clients get `recovered: false` (they refetch by REST).
+ */
+export class InProcessPublisher implements RealtimeBroker {
   private readonly listeners = new Set<PublicationListener>();
+  private readonly streamListeners = new Set<StreamListener>();
+  private readonly streams = new Map<string, ChannelStream>();
+  private readonly history_: HistoryOptions;
+  private readonly now: () => number;
+  private published = 0;
 
+  constructor(options: InProcessOptions = {}) {
+    this.history_ = { ...DEFAULT_HISTORY, ...options.history };
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Plain listener of {event_name, message} publications (kept for in-process consumers). */
   subscribe(listener: PublicationListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  onPublication(listener: StreamListener): () => void {
+    this.streamListeners.add(listener);
+    return () => this.streamListeners.delete(listener);
+  }
+
   publish(channel: string, publication: Publication): Promise<void> {
+    const positioned = this.stream(channel).append(publication, this.now());
+    for (const listener of this.streamListeners) listener(positioned);
     for (const listener of this.listeners) listener(channel, publication);
+    this.published += 1;
+    if (this.published % SWEEP_EVERY === 0) this.sweep();
     return Promise.resolve();
+  }
+
+  history(channel: string, since: number): Promise<ChannelHistory> {
+    return Promise.resolve(this.stream(channel).history(since, this.now()));
   }
 
   close(): Promise<void> {
     this.listeners.clear();
+    this.streamListeners.clear();
     return Promise.resolve();
+  }
+
+  private stream(channel: string): ChannelStream {
+    let stream = this.streams.get(channel);
+    if (!stream) {
+      stream = new ChannelStream(channel, this.history_);
+      this.streams.set(channel, stream);
+    }
+    return stream;
+  }
+
+  /** Frees expired publications; epochs and offsets stay so positions keep matching. */
+  private sweep(): void {
+    const now = this.now();
+    for (const stream of this.streams.values()) stream.prune(now);
   }
 }

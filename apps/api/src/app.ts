@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Clock } from './feed/clock';
+import { systemClock } from './feed/clock';
+import { FeedEvents } from './feed/feed-events';
+import { FeedSimulator } from './feed/simulator';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { countersRoutes } from './modules/counters/routes';
+import { FeedRepository } from './modules/feed/repository';
+import { HealthRepository } from './modules/health/repository';
+import { healthRoutes } from './modules/health/routes';
+import { matchesRoutes } from './modules/matches/routes';
+import { MatchesService } from './modules/matches/service';
+import { searchRoutes } from './modules/search/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { errorsPlugin } from './plugins/errors';
+import { createRepositories, repositoriesPlugin } from './plugins/repositories';
+import { responseCachePlugin } from './plugins/response-cache';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { realtimeTokenRoutes } from './modules/realtime-tokens/routes';
+import realtimePlugin from './plugins/realtime';
+import { InProcessPublisher, type RealtimePublisher } from './realtime/publisher';
+
+export interface SimulatorSettings {
+  seed: number;
+  speed: number;
+  targets?: { upcoming: number; live: number };
+}
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  publisher?: RealtimePublisher;
+  /** HS256 secret of realtime connection and subscription tokens. */
+  jwtSecret: string;
+  clock?: Clock;
+  /** Null: no simulator in this process (another node leads, or a test seeds by hand). */
+  simulator?: SimulatorSettings | null;
+  corsOrigins?: string[];
+  logger?: FastifyServerOptions['logger'];
+  /** How long a cached catalogue response may be served (bounds staleness across nodes). */
+  cacheTtlMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    simulator: FeedSimulator | null;
+  }
+}
+
+export const API_PREFIX = '/sportsbook/v1';
+
+/**
+ * Composes the API in the fastify/demo order: external plugins, then application plugins
+ * (repositories, simulator), then routes. The simulator is created and seeded but not run:
+ * server.ts runs it on the wall clock, tests step it.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? [] });
+  await app.register(swaggerPlugin);
+  await app.register(responseCachePlugin, { ttlMs: options.cacheTtlMs ?? 1_000 });
+
+  const repositories = createRepositories(options.database.db);
+  await app.register(repositoriesPlugin, { repositories });
+  const publisher = options.publisher ?? new InProcessPublisher();
+  await app.register(realtimePlugin, { publisher, jwtSecret: options.jwtSecret });
+  const clock = options.clock ?? systemClock;
+  app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
+
+  const health = new HealthRepository(options.database.db);
+  await app.register(healthRoutes, { ping: () => health.ping() });
+  await app.register(async (api) => {
+    await api.register(catalogueRoutes);
+    await api.register(matchesRoutes);
+    await api.register(countersRoutes);
+    await api.register(searchRoutes);
+    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()) });
+    await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret });
+  }, { prefix: API_PREFIX });
+
+  app.addHook('onClose', async () => {
+    await app.simulator?.stop();
+  });
+  await app.ready();
+  return app;
+}
+
+function createSimulator(app: FastifyInstance, options: BuildAppOptions, settings: SimulatorSettings, publisher: RealtimePublisher, clock: Clock): FeedSimulator {
+  const matches = new MatchesService(app.repositories.matches);
+  const reader = {
+    match: (id: number) => matches.byId(id),
+    markets: async (id: number) => (await matches.markets(id, { page: 1, limit: 500 }))?.data ?? [],
+  };
+  return new FeedSimulator({
+    repository: new FeedRepository(options.database.db),
+    events: new FeedEvents(publisher, reader),
+    clock,
+    seed: settings.seed,
+    speed: settings.speed,
+    ...(settings.targets ? { targets: settings.targets } : {}),
+    onChange: () => app.responseCache.invalidate(),
+  });
+}

@@ -1,0 +1,55 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env in the API (ARCHITECTURE §3). Names and defaults are those of
+ * the architecture so operators' scripts can rely on them.
+ *
+ * Relative DATA_DIR values resolve against the repository root, not the working directory:
+ * the root `npm start` runs this workspace with cwd apps/api, and `./.data` must mean the same
+ * directory whichever way the API is started.
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  REALTIME_MODE: z.enum(['embedded', 'centrifugo']).default('embedded'),
+  CENTRIFUGO_API_URL: z.url().optional(),
+  CENTRIFUGO_API_KEY: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SIM_SEED: z.coerce.number().int().nonnegative().default(42),
+  SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
+  SIM_ENABLED: z.stringbool().default(true),
+  SMTP_URL: z.string().optional(),
+  SENTRY_DSN: z.string().optional(),
+  /** Comma-separated origins allowed to call the API cross-origin (ARCHITECTURE §4). */
+  CORS_ORIGINS: csv,
+  /** Comma-separated ISO country codes where sign-in and sign-up are refused (spec core §5). */
+  BLOCKED_COUNTRIES: csv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set", as in most shells' `FOO= cmd` usage.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(REPO_ROOT, parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir };
+}

@@ -1,0 +1,109 @@
+import type { StatisticsDto } from '@sportsbook/contracts';
+import type { MarketSpec } from '../pricing/market-spec';
+import { setMarkets } from '../pricing/set-markets';
+import type { SetRules } from '../pricing/set-model';
+import { credit, ordinal, slices, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
+
+export interface SetsConfig {
+  bestOf: number;
+  rules: SetRules;
+  /** Mean match time per point (game, rally, round, map). */
+  pointEveryMs: number;
+  breakMs: number;
+  /** How far a rating edge moves the point probability away from 0.5. */
+  edge: number;
+  unit: 'Set' | 'Map';
+  tennis: boolean;
+  serves: 'game' | 'two_points' | 'rally' | null;
+}
+
+/** Tennis, volleyball, table tennis and esports maps: point by point, priced exactly (ARCHITECTURE §7). */
+export function setsEngine(config: SetsConfig): SportEngine {
+  const needed = Math.ceil(config.bestOf / 2);
+  const pointProbability = (strength: Strength) => Math.min(0.8, Math.max(0.2, 0.5 + (strength.home - strength.away) * config.edge));
+  const setOver = (play: PlayState) => {
+    const deciding = play.period === config.bestOf;
+    const target = deciding ? config.rules.decidingPointsToWin : config.rules.pointsToWin;
+    const { home, away } = play.points;
+    const tiebreak = config.rules.tiebreakAt;
+    if (tiebreak !== null && (home === tiebreak + 1 || away === tiebreak + 1) && Math.min(home, away) === tiebreak) return true;
+    return (home >= target || away >= target) && (!config.rules.winByTwo || Math.abs(home - away) >= 2);
+  };
+  const label = (n: number) => `${ordinal(n)} ${config.unit.toLowerCase()}`;
+
+  return {
+    expectedDurationMs: config.pointEveryMs * config.rules.pointsToWin * 1.7 * (needed + 0.5) + config.breakMs * needed,
+    advance(play, dtMs, strength, rng) {
+      const events: MatchEvent[] = [];
+      const p = pointProbability(strength);
+      for (const slice of slices(dtMs, Math.min(1_000, config.pointEveryMs / 4))) {
+        if (play.phase === 'ended') break;
+        if (play.phase === 'prematch' || (play.phase === 'break' && play.periodElapsedMs + slice >= config.breakMs)) {
+          play.phase = 'playing';
+          play.period += 1;
+          play.periodElapsedMs = 0;
+          play.points = { home: 0, away: 0 };
+          play.periods.push({ home: 0, away: 0 });
+          if (config.serves && play.server === null) play.server = rng.chance(0.5) ? 'home' : 'away';
+          events.push({ kind: 'period_started', period: play.period });
+          continue;
+        }
+        play.periodElapsedMs += slice;
+        if (play.phase === 'break' || !rng.chance(slice / config.pointEveryMs)) continue;
+        const team = rng.chance(p) ? 'home' : 'away';
+        credit(play.points, team);
+        const current = play.periods[play.period - 1];
+        if (current) credit(current, team);
+        const played = play.points.home + play.points.away;
+        if (config.serves === 'rally') play.server = team;
+        else if (config.serves === 'game' || (config.serves === 'two_points' && played % 2 === 0)) {
+          play.server = play.server === 'home' ? 'away' : 'home';
+        }
+        if (!setOver(play)) continue;
+        credit(play.score, play.points.home > play.points.away ? 'home' : 'away');
+        events.push({ kind: 'score', team }, { kind: 'period_ended', period: play.period });
+        if (play.score.home === needed || play.score.away === needed) {
+          play.phase = 'ended';
+          events.push({ kind: 'finished' });
+        } else {
+          play.phase = 'break';
+          play.periodElapsedMs = 0;
+        }
+      }
+      return events;
+    },
+    statistics(play): StatisticsDto {
+      return {
+        clock: null,
+        total_score: play.phase === 'prematch' ? null : { ...play.score },
+        game_score: play.phase === 'playing' ? { ...play.points } : null,
+        period_score: play.periods.map((score, index) => ({
+          period_key: `${config.unit.toLowerCase()}_${index + 1}`,
+          period_name: label(index + 1),
+          number: index + 1,
+          type: config.unit.toLowerCase(),
+          home_score: score.home,
+          away_score: score.away,
+        })),
+        current_server: play.phase === 'playing' ? play.server : null,
+        max_period_number: config.bestOf,
+      };
+    },
+    stage(play) {
+      if (play.phase === 'prematch') return null;
+      if (play.phase === 'ended') return 'Ended';
+      if (play.phase === 'break') return 'Pause';
+      return label(play.period);
+    },
+    markets(play, strength): MarketSpec[] {
+      const inSet = play.phase === 'playing' ? play.points : { home: 0, away: 0 };
+      const games = play.periods.reduce((sum, score) => sum + score.home + score.away, 0);
+      return setMarkets(pointProbability(strength), { sets: play.score, points: inSet }, {
+        bestOf: config.bestOf,
+        rules: config.rules,
+        unit: config.unit,
+        tennisGames: config.tennis ? { gamesSoFar: games } : null,
+      });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { MatchStatus } from '@sportsbook/domain';
+import type { PlayState, Strength } from './engine/types';
+
+/** The simulator's per-match memory, persisted as JSON in feed_match_states. */
+export interface SimMatch {
+  id: number;
+  sportKey: string;
+  startTime: number;
+  status: MatchStatus;
+  strength: Strength;
+  play: PlayState;
+  /** Markets stay suspended until then after a goal, point or set (ARCHITECTURE §7). */
+  suspendedUntil: number | null;
+  nextPriceAt: number;
+  finishedAt: number | null;
+}
+
+export function isSimMatch(value: unknown): value is Omit<SimMatch, 'id'> {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.sportKey === 'string' && typeof record.startTime === 'number' && typeof record.play === 'object';
+}

@@ -1,0 +1,61 @@
+import {
+  marketsQuerySchema,
+  marketsResponseSchema,
+  matchesQuerySchema,
+  matchesResponseSchema,
+  matchResponseSchema,
+  statisticsResponseSchema,
+} from '@sportsbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/errors';
+import { errorResponses, idParamsSchema } from '../shared-schemas';
+import { MatchesService } from './service';
+
+const streamsResponseSchema = z.object({
+  data: z.array(z.object({ link: z.string(), provider: z.string(), language_code: z.string() })),
+});
+
+/** GET /matches and a match's markets, statistics, video and streams (spec core §7). */
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new MatchesService(app.repositories.matches);
+  const tags = ['matches'];
+
+  app.get('/matches', { schema: { tags, querystring: matchesQuerySchema, response: { 200: matchesResponseSchema, ...errorResponses } } },
+    (request) => service.list(request.query));
+
+  app.get('/matches/:id', { schema: { tags, params: idParamsSchema, response: { 200: matchResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const data = await service.byId(request.params.id);
+      if (!data) throw notFound('Match', request.params.id);
+      return { data };
+    });
+
+  app.get('/matches/:id/markets', {
+    schema: { tags, params: idParamsSchema, querystring: marketsQuerySchema, response: { 200: marketsResponseSchema, ...errorResponses } },
+  }, async (request) => {
+    const page = await service.markets(request.params.id, request.query);
+    if (!page) throw notFound('Match', request.params.id);
+    return page;
+  });
+
+  app.get('/matches/:id/statistics', { schema: { tags, params: idParamsSchema, response: { 200: statisticsResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const statistics = await service.statistics(request.params.id);
+      if (!statistics) throw notFound('Match', request.params.id);
+      return statistics;
+    });
+
+  // The simulator has no broadcasts: a video is never available and the stream list is empty.
+  app.get('/matches/:id/video', { schema: { tags, params: idParamsSchema, response: { ...errorResponses } } },
+    async (request) => {
+      if (!(await service.exists(request.params.id))) throw notFound('Match', request.params.id);
+      throw notFound('Video of match', request.params.id);
+    });
+
+  app.get('/matches/:id/streams', { schema: { tags, params: idParamsSchema, response: { 200: streamsResponseSchema, ...errorResponses } } },
+    async (request) => {
+      if (!(await service.exists(request.params.id))) throw notFound('Match', request.params.id);
+      return { data: [] };
+    });
+};

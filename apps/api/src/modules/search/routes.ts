@@ -1,0 +1,12 @@
+import { errorBodySchema, searchQuerySchema, searchResultSchema } from '@sportsbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MatchesService } from '../matches/service';
+import { SearchService } from './service';
+
+/** GET /search: q of 3–50 characters (spec core §5, §9), else 400 naming "q". */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { search, matches } = app.repositories;
+  const service = new SearchService(search, matches, new MatchesService(matches));
+  app.get('/search', { schema: { tags: ['catalogue'], querystring: searchQuerySchema, response: { 200: searchResultSchema, 400: errorBodySchema } } },
+    (request) => service.find(request.query));
+};

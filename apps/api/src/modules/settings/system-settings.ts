@@ -1,0 +1,40 @@
+import type { SystemSettingsDto } from '@sportsbook/contracts';
+import { ODDS_FORMATS } from '@sportsbook/domain';
+
+/**
+ * The operator's system settings (spec core §3 "Server settings"). This reference backend keeps
+ * them as configuration; an operator edits this file (or serves their own /settings).
+ */
+export const SYSTEM_SETTINGS: Omit<SystemSettingsDto, 'updated_at'> = {
+  custom_bet_allow_single: false,
+  custom_bet_enabled: true,
+  stakes: [100, 500, 1_000, 5_000],
+  auto_accept_odds_change: 'higher',
+  odds_types: { available: [...ODDS_FORMATS], selected: 'decimal' },
+  video_settings: { enabled: false },
+  provider_statuses: [
+    { provider: 'betradar', active: true },
+    { provider: 'oddin', active: true },
+    { provider: 'betconstruct', active: false },
+  ],
+  sport_type_providers: { regular: ['betradar'], cyber: ['oddin'], premium_cricket: ['betradar'] },
+  multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, betconstruct: false } },
+  additional_providers: {
+    horse_racing: { enabled: false },
+    lotto: { enabled: false },
+    premium_cricket: { enabled: true },
+    virtual_gaming_arena: { enabled: false },
+  },
+  allow_multiple_active_user_freebets: false,
+  bet_limits_settings: {
+    max_stake_limit: { fiat: [{ currency_code: 'EUR', amount: 100_000_00 }, { currency_code: 'USD', amount: 100_000_00 }], crypto: [] },
+    payout_limit: { fiat: [{ currency_code: 'EUR', amount: 1_000_000_00 }, { currency_code: 'USD', amount: 1_000_000_00 }], crypto: [], action: 'reject' },
+    odds_limit: { value: 1_000, action: 'reject' },
+    selection_limit: { value: 30 },
+  },
+  default_currency_code: 'EUR',
+  locales: [
+    { code: 'en', name_in_locale: 'English' },
+    { code: 'ar', name_in_locale: 'العربية' },
+  ],
+};

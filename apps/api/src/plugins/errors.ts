@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES, type ErrorBody } from '@sportsbook/contracts';
+
+/** An expected failure a service or route raises; the handler turns it into the error envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string, id: number | string) => new HttpError(404, ERROR_CODES.notFound, `${what} ${id} not found`);
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+function fieldOf(item: ValidationItem): string {
+  const path = item.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  return item.params?.issue?.path?.map(String).join('.') ?? '';
+}
+
+/**
+ * Error envelope of ARCHITECTURE §4: bad input is a 400 naming the parameter, unknown routes and
+ * ids 404, and nothing leaks as an unexplained 500.
+ */
+export const errorsPlugin = fp((app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) } };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      const fields = (error.validation as ValidationItem[]).map((item) => ({ field: fieldOf(item), message: item.message ?? 'invalid' }));
+      const first = fields[0];
+      const message = first ? `Invalid ${error.validationContext ?? 'request'} parameter "${first.field}": ${first.message}` : 'Invalid request';
+      return reply.status(400).send({ error: { code: ERROR_CODES.badRequest, message, details: { fields } } } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? ERROR_CODES.rateLimited : status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest;
+      return reply.status(status).send({ error: { code, message: error.message } } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: 'Internal error' } } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found` } } satisfies ErrorBody),
+  );
+}, { name: 'errors' });
