@@ -12,7 +12,7 @@ const apiUrl = process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000';
 
 /** Path of a live match page, found through the API like a visitor's click would. */
 export async function findMatchPath() {
-  const response = await fetch(`${apiUrl}/sportsbook/v1/matches?match_status=0&limit=1`);
+  const response = await fetch(`${apiUrl}/sportsbook/v1/matches?match_status=1&type=match&limit=1`);
   const { data } = await response.json();
   const match = data[0];
   if (!match) throw new Error('no match to measure');

@@ -1,6 +1,8 @@
 // `npm run bench`: the performance figures of docs/benchmarks.md. Bounded; stops by itself.
-// 1. API load (autocannon on loopback) on PGlite, then on PostgreSQL when one is reachable.
-// 2. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
+// 1. Domain: bet slip reducer throughput and system-bet calculation time.
+// 2. API load (autocannon on loopback) on PGlite, then on PostgreSQL when one is reachable.
+// 3. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
+// BENCH_ONLY=domain,api,web runs a subset.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +28,24 @@ async function benchApi(label, env) {
   await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/catalogue.ts'], { env: { ...process.env, ...env } });
 }
 
+const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,web').split(','));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
-  await benchApi('PGlite', { DATA_DIR: join(dataDir, 'api') });
-  if (await postgresReachable()) await benchApi('PostgreSQL', { DATABASE_URL: postgresUrl });
-  else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
+  if (only.has('domain')) {
+    console.log('\n== Domain');
+    await runToEnd('node', ['--import', 'tsx', 'packages/domain/bench/domain-bench.ts']);
+  }
+  if (only.has('api')) {
+    await benchApi('PGlite', { DATA_DIR: join(dataDir, 'api') });
+    if (await postgresReachable()) await benchApi('PostgreSQL', { DATABASE_URL: postgresUrl });
+    else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
+  }
+  if (only.has('web')) await benchWeb();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+async function benchWeb() {
   console.log('\n== Web');
   await runToEnd('npm', ['run', 'build', '-w', '@sportsbook/web']);
   const env = { ...process.env, DATA_DIR: join(dataDir, 'web') };
@@ -53,6 +67,4 @@ try {
     api.kill('SIGTERM');
     web.kill('SIGTERM');
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+test('home → sport → league → match', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Sports' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // League headings link to the league page.
+  await page.locator('section[aria-labelledby^="league-"] h2 a').first().click();
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  const leagueUrl = page.url();
+
+  await page.getByTestId('match-row').first().locator('a').first().click();
+  await expect(page).not.toHaveURL(leagueUrl);
+  await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Stream' }).click();
+  await expect(page.getByRole('tab', { name: 'Stream' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('switching the odds format changes every price and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const firstOdds = page.getByTestId('match-row').locator('button[aria-pressed]:not([disabled])').first();
+  await expect(firstOdds).toHaveAttribute('data-odds-format', 'decimal');
+  await expect(firstOdds).toHaveText(/\d+\.\d{2}$/);
+
+  await page.getByLabel('Odds format').selectOption('american');
+  await expect(firstOdds).toHaveAttribute('data-odds-format', 'american');
+  await expect(firstOdds).toHaveText(/[+-]\d+$/);
+
+  await page.reload();
+  await expect(page.getByTestId('match-row').locator('button[aria-pressed]').first()).toHaveAttribute('data-odds-format', 'american');
+  expect(await page.evaluate(() => localStorage.getItem('oddsType'))).toContain('american');
+});
+
+test('a live match clock moves', async ({ page }) => {
+  await page.goto('/live');
+  const liveRow = page.locator('[data-testid="match-row"][data-live="true"]').first();
+  await expect(liveRow).toBeVisible();
+  await liveRow.locator('a').first().click();
+  await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
+  const clock = page.locator('header[aria-labelledby="match-title"]').getByTestId('match-clock');
+  await expect(clock).toBeVisible();
+  const before = await clock.textContent();
+  await expect.poll(async () => clock.textContent(), { timeout: 15_000 }).not.toBe(before);
+});
+
+test('a match opens at the API slug as well as at our own links', async ({ page, request }) => {
+  const response = await request.get('http://127.0.0.1:4000/sportsbook/v1/matches?match_status=1&limit=1');
+  const { data } = (await response.json()) as { data: { id: number; slug: string; name: string; sport: { key: string } }[] };
+  const match = data[0];
+  expect(match).toBeDefined();
+  await page.goto(`/${match!.sport.key}/${match!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: match!.name })).toBeAttached();
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`-${match!.id}$`));
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops, sorry. We can’t find that page.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Arabic renders right to left with its own texts', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toBeAttached();
+  await page.goto('/ar/locked');
+  await expect(page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
+});
+
+test('the generic pages carry the spec texts', async ({ page }) => {
+  await page.goto('/blocked?country=FR');
+  await expect(page.getByRole('heading', { name: "Sorry, we're not available in France right now." })).toBeVisible();
+  await page.goto('/locked');
+  await expect(page.getByRole('heading', { name: 'Unauthorized. Sorry, but you are not authorized to view the page' })).toBeVisible();
+  await page.goto('/500');
+  await expect(page.getByRole('heading', { name: 'Oops! Sorry, something went wrong. Please come back in a while.' })).toBeVisible();
+});
+
+test('pages link their language alternates with x-default', async ({ page }) => {
+  await page.goto('/live');
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/live$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/live$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/live$/);
+});

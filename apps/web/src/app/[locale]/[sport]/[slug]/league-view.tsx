@@ -1,0 +1,32 @@
+import type { Tournament } from '@sportsbook/contracts/models';
+import { MATCH_STATUS } from '@sportsbook/domain';
+import { parseListingParams, toMatchesQuery, type RawSearchParams } from '@/features/catalogue/lib/listing-params';
+import type { Locale } from '@/lib/i18n/routing';
+import { plainSearchParams } from '../../_components/page-params';
+import { PrefetchedMatchList } from '../../_components/prefetched-match-list';
+
+interface LeagueViewProps {
+  tournament: Tournament;
+  locale: Locale;
+  searchParams: RawSearchParams;
+}
+
+/** A league: its live and upcoming matches and outrights. */
+export function LeagueView({ tournament, locale, searchParams }: LeagueViewProps) {
+  const query = toMatchesQuery(
+    parseListingParams(searchParams),
+    { tournament_id: [tournament.id], match_status: [MATCH_STATUS.prematch, MATCH_STATUS.live] },
+    new Date(),
+  );
+  return (
+    <>
+      <h1>
+        <span className="muted">
+          {tournament.sport.name} · {tournament.category.name} ·{' '}
+        </span>
+        {tournament.name}
+      </h1>
+      <PrefetchedMatchList query={query} locale={locale} searchParams={plainSearchParams(searchParams)} headingLevel={2} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { marketsResponseSchema, statisticsResponseSchema, type Match } from '@sportsbook/contracts';
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { getMatchQueryOptions } from '@/features/match/api/get-match';
+import { getMatchMarketsQueryOptions } from '@/features/match/api/get-match-markets';
+import { getMatchStatisticsQueryOptions } from '@/features/match/api/get-match-statistics';
+import { MatchHeader } from '@/features/match/components/match-header';
+import { MatchMarkets } from '@/features/match/components/match-markets';
+import { MatchSideTabs } from '@/features/match/components/match-side-tabs';
+import { serverReader } from '@/lib/api/server-reader';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { getServerQueryClient } from '@/lib/query/get-server-query-client';
+import { sportChildPath, sportPath } from '@/lib/routes/paths';
+import styles from './match-view.module.css';
+
+/** The match page: header, all markets by group, and the side tabs; first paint has the data. */
+export async function MatchView({ match, locale }: { match: Match; locale: Locale }) {
+  const t = await getTranslations('Match');
+  const queryClient = getServerQueryClient();
+  queryClient.setQueryData(getMatchQueryOptions(match.matchId, locale).queryKey, match);
+  await Promise.all([
+    queryClient.prefetchQuery(getMatchMarketsQueryOptions(match.matchId, locale, match.isLive, serverReader(marketsResponseSchema))),
+    queryClient.prefetchQuery(getMatchStatisticsQueryOptions(match.matchId, locale, match.isLive, serverReader(statisticsResponseSchema))),
+  ]);
+  const home = match.competitors?.home.name ?? '';
+  const away = match.competitors?.away.name ?? '';
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <nav aria-label={t('breadcrumbs')}>
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link href={sportPath(match.sport.key)}>{match.sport.name}</Link>
+          </li>
+          <li>
+            <Link href={sportChildPath(match.sport.key, match.tournament.category.slug)}>{match.tournament.category.name}</Link>
+          </li>
+          <li>
+            <Link href={sportChildPath(match.sport.key, match.tournament.slug)}>{match.tournament.name}</Link>
+          </li>
+        </ol>
+      </nav>
+      <MatchHeader matchId={match.matchId} initialMatch={match} />
+      <div className={styles.layout}>
+        <section aria-labelledby="match-markets" className={styles.markets}>
+          <h2 id="match-markets">{t('markets')}</h2>
+          <MatchMarkets matchId={match.matchId} live={match.isLive} />
+        </section>
+        <aside aria-label={t('sideTabs')} className={styles.side}>
+          <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
+        </aside>
+      </div>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorIllustration } from '@/components/layout/error-illustration';
+import { StatusPage } from '@/components/layout/status-page';
+import { reportError } from '@/lib/errors/report-error';
+
+/** A broken page is reported (through the filter) and shows the error page (spec core §8). */
+export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Pages');
+  useEffect(() => reportError(error), [error]);
+  return (
+    <StatusPage message={t('error')} homeLabel={t('homeButton')} image={<ErrorIllustration alt={t('errorImageAlt')} />}>
+      <button type="button" className="button button-secondary" onClick={reset}>
+        {t('tryAgain')}
+      </button>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { RouteProgressBar } from '@/components/ui/route-progress-bar';
+import { SkipLink } from '@/components/ui/skip-link';
+import { getServerEnv } from '@/lib/server-env';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { textDirection } from '@/lib/i18n/direction';
+import { routing } from '@/lib/i18n/routing';
+import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { SiteHeader } from './site-header';
+import { SiteSidebar } from './site-sidebar';
+import styles from './layout.module.css';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(getServerEnv().SITE_URL),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f1621' };
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Layout');
+  const dir = textDirection(locale, getServerEnv().FEATURE_RTL);
+  // Only what client components read goes to the browser, not the whole catalogue.
+  const clientMessages = pickClientMessages(await getMessages());
+
+  return (
+    <html lang={locale} dir={dir}>
+      <body>
+        <NextIntlClientProvider messages={clientMessages}>
+          <QueryProvider>
+            <SkipLink targetId="main" label={t('skipToContent')} />
+            <Suspense fallback={null}>
+              <RouteProgressBar label={t('loadingPage')} />
+            </Suspense>
+            <OddsFormatHydrator />
+            <SiteHeader locale={locale} />
+            <div className={styles.shell}>
+              <SiteSidebar locale={locale} />
+              <main id="main" tabIndex={-1} className={styles.main}>
+                {children}
+              </main>
+            </div>
+            <footer className={styles.footer}>
+              <p>{t('footer')}</p>
+            </footer>
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

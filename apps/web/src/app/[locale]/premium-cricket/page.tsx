@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MATCH_STATUS } from '@sportsbook/domain';
+import { STATIC_PATHS } from '@/lib/routes/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ListingPage } from '../_components/listing-page';
+import { pageLocale, type LocalePageProps } from '../_components/page-params';
+import { requireSpecialPage } from '../special-pages';
+
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Metadata');
+  return pageMetadata({ title: t('premiumCricket'), pathname: STATIC_PATHS.premiumCricket, locale });
+}
+
+export default async function PremiumCricketPage({ params, searchParams }: LocalePageProps) {
+  const locale = await pageLocale(params);
+  await requireSpecialPage('premiumCricket', locale);
+  const t = await getTranslations('Metadata');
+  return (
+    <ListingPage
+      title={t('premiumCricket')}
+      locale={locale}
+      searchParams={await searchParams}
+      baseQuery={{ sport_type: 'premium_cricket', match_status: [MATCH_STATUS.prematch, MATCH_STATUS.live] }}
+      filters={{ time: true, sort: true, bettable: true }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { LocaleSwitcher } from '@/components/layout/locale-switcher';
+import { getSettings } from '@/features/settings/api/get-settings';
+import { OddsFormatSwitcher } from '@/features/odds-format/components/odds-format-switcher';
+import { SearchBox } from '@/features/search/components/search-box';
+import { valueOrNull } from '@/lib/api/settle';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { STATIC_PATHS } from '@/lib/routes/paths';
+import { enabledSpecialPages } from './special-pages';
+import styles from './site-header.module.css';
+
+/** Brand, main navigation (special pages only when settings enable them), search, settings. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Nav');
+  const tLayout = await getTranslations('Layout');
+  const settings = await valueOrNull(getSettings(locale));
+  const links = [
+    { key: 'home', href: STATIC_PATHS.home },
+    { key: 'live', href: STATIC_PATHS.live },
+    { key: 'cybersport', href: STATIC_PATHS.cybersport },
+    { key: 'schedule', href: STATIC_PATHS.schedule },
+    { key: 'results', href: STATIC_PATHS.results },
+    ...(settings ? enabledSpecialPages(settings) : []),
+  ] as const;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Link href="/" className={styles.brand} aria-label={tLayout('homeLink')}>
+          {tLayout('brand')}
+        </Link>
+        <SearchBox />
+        <div className={styles.settings} aria-label={tLayout('settings')} role="group">
+          <OddsFormatSwitcher />
+          <LocaleSwitcher />
+        </div>
+      </div>
+      <nav aria-label={tLayout('mainNavigation')} className={styles.nav}>
+        <ul className={styles.navList}>
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} className={styles.navLink}>
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

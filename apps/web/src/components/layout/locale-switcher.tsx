@@ -1,0 +1,47 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import styles from './locale-switcher.module.css';
+
+/**
+ * Switching locale rewrites the path, keeps query and hash, and reloads the page (spec core §2):
+ * plain links, so the browser loads the page in the new language.
+ */
+export function LocaleSwitcher() {
+  const t = useTranslations('Locales');
+  const tLayout = useTranslations('Layout');
+  const locale = useLocale();
+  const pathname = usePathname();
+
+  const withQueryAndHash = (event: MouseEvent<HTMLAnchorElement>) => {
+    const anchor = event.currentTarget;
+    const target = new URL(anchor.href);
+    target.search = window.location.search;
+    target.hash = window.location.hash;
+    anchor.href = target.toString();
+  };
+
+  return (
+    <nav aria-label={tLayout('language')} className={styles.switcher}>
+      <ul className={styles.list}>
+        {LOCALES.map((option: Locale) => (
+          <li key={option}>
+            <a
+              href={getPathname({ href: pathname, locale: option })}
+              hrefLang={option}
+              lang={option}
+              aria-current={option === locale ? 'true' : undefined}
+              className={styles.link}
+              onClick={withQueryAndHash}
+            >
+              {t(option)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './status-page.module.css';
+
+interface StatusPageProps {
+  message: string;
+  homeLabel: string;
+  /** The error page also shows an image (spec core §2). */
+  image?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Generic pages (not found, error, blocked, locked): the text and a button to the locale's home. */
+export function StatusPage({ message, homeLabel, image, children }: StatusPageProps) {
+  return (
+    <section className={styles.page} aria-labelledby="status-message">
+      {image}
+      <h1 id="status-message" className={styles.message}>
+        {message}
+      </h1>
+      {children}
+      <Link href="/" className="button">
+        {homeLabel}
+      </Link>
+    </section>
+  );
+}

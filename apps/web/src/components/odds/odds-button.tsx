@@ -1,0 +1,57 @@
+'use client';
+
+import { formatOdds } from '@sportsbook/domain';
+import { useTranslations } from 'next-intl';
+import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
+import styles from './odds-button.module.css';
+
+interface OddsButtonProps {
+  outcomeName: string;
+  odds: number;
+  /** Market suspended or outcome inactive: shown, but not selectable. */
+  suspended: boolean;
+  /**
+   * Where the outcome name shows inside the button: always (match page), only on wide screens
+   * (listing rows: on narrow ones the column header names the outcomes) or never. The
+   * accessible name always carries it.
+   */
+  nameVisibility?: 'always' | 'wide' | 'never';
+}
+
+/**
+ * An outcome's price in the selected odds format. Selection arrives with the bet slip; until
+ * then it is a toggle button that is never pressed.
+ */
+export function OddsButton({ outcomeName, odds, suspended, nameVisibility = 'always' }: OddsButtonProps) {
+  const t = useTranslations('Odds');
+  const format = useOddsFormat();
+  const price = formatOdds(odds, format);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-name={nameVisibility}
+      aria-pressed={false}
+      disabled={suspended}
+      aria-label={suspended ? t('suspendedOutcome', { outcome: outcomeName }) : t('outcome', { outcome: outcomeName, odds: price })}
+      data-odds-format={format}
+    >
+      {nameVisibility === 'never' ? null : (
+        <span className={styles.name} aria-hidden="true">
+          {outcomeName}
+        </span>
+      )}
+      <span className={styles.price} dir="ltr">
+        {suspended ? <LockIcon /> : price}
+      </span>
+    </button>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M6 10V8a6 6 0 1 1 12 0v2h1v12H5V10h1zm2 0h8V8a4 4 0 0 0-8 0v2z" />
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import type { MatchesQueryInput } from '@sportsbook/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMatches } from '../api/get-matches';
+import { groupByTournament } from '../lib/group-by-tournament';
+import { LeagueSection } from './league-section';
+import { ListingPagination } from './listing-pagination';
+
+interface MatchListProps {
+  query: MatchesQueryInput;
+  /** Live lists refresh by polling until realtime lands (lib/query/live-refresh). */
+  live?: boolean;
+  /** Page links keep the other listing parameters of the address. */
+  searchParams?: Record<string, string>;
+  headingLevel?: 2 | 3;
+  /** Show previous / next page links (listing pages) or only the first page (home sections). */
+  paginate?: boolean;
+}
+
+/** A listing of matches grouped by league, rendered on the server first and then kept fresh. */
+export function MatchList({ query, live = false, searchParams = {}, headingLevel = 2, paginate = true }: MatchListProps) {
+  const t = useTranslations('Listing');
+  const locale = useLocale();
+  const { data, isError } = useMatches(query, locale, live);
+
+  if (!data) {
+    return <p role={isError ? 'alert' : 'status'}>{isError ? t('failed') : null}</p>;
+  }
+  if (data.matches.length === 0) return <p className="muted">{t('empty')}</p>;
+
+  return (
+    <div className="stack">
+      {groupByTournament(data.matches).map((group) => (
+        <LeagueSection key={group.tournament.id} group={group} headingLevel={headingLevel} />
+      ))}
+      {paginate ? <ListingPagination pagination={data.pagination} searchParams={searchParams} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import type { Match } from '@sportsbook/contracts/models';
+import { MARKET_STATUS } from '@sportsbook/domain';
+import { useTranslations } from 'next-intl';
+import { CompetitorLogo } from '@/components/match/competitor-logo';
+import { LiveClock } from '@/components/match/live-clock';
+import { OddsButton } from '@/components/odds/odds-button';
+import { Link } from '@/lib/i18n/navigation';
+import { matchPath } from '@/lib/routes/paths';
+import styles from './match-row.module.css';
+
+/** One match in a listing: who plays, when or how it stands, and the main market's prices. */
+export function MatchRow({ match }: { match: Match }) {
+  const t = useTranslations('Listing');
+  const tMatch = useTranslations('Match');
+  const tStatus = useTranslations('Status');
+  const href = matchPath(match);
+  const { home, away } = match.competitors ?? { home: null, away: null };
+  const score = match.statistics?.totalScore;
+  const clock = match.statistics?.clock;
+  const market = match.mainMarket;
+  const marketSuspended = market ? market.status !== MARKET_STATUS.allowed : true;
+  const extraMarkets = Math.max(0, match.availableMarketsCount - 1);
+
+  return (
+    <li className={styles.row} data-testid="match-row" data-live={match.isLive}>
+      <div className={styles.when}>
+        {match.isLive ? (
+          <>
+            <span className={styles.live}>{tStatus('live')}</span>
+            {clock?.matchTime ? <LiveClock matchTime={clock.matchTime} stopped={clock.stopped} className={styles.clock} /> : null}
+          </>
+        ) : (
+          <time dateTime={match.startTime} className={styles.time}>
+            {tMatch('startTime', { time: new Date(match.startTime) })}
+          </time>
+        )}
+      </div>
+      <Link href={href} className={styles.teams}>
+        {home && away ? (
+          <>
+            <TeamLine name={home.name} logo={home.logo} score={score?.home} />
+            <TeamLine name={away.name} logo={away.logo} score={score?.away} />
+          </>
+        ) : (
+          <span className={styles.team}>{match.name}</span>
+        )}
+      </Link>
+      <div className={styles.odds}>
+        {market && market.outcomes.length > 0 ? (
+          market.outcomes.map((outcome) => (
+            <OddsButton
+              key={outcome.outcomeId}
+              outcomeName={outcome.name}
+              odds={outcome.odds}
+              suspended={marketSuspended || !outcome.active}
+              nameVisibility={market.outcomes.length <= 3 ? 'wide' : 'never'}
+            />
+          ))
+        ) : (
+          <span className={styles.noOdds}>{t('noOdds')}</span>
+        )}
+      </div>
+      {extraMarkets > 0 ? (
+        <Link href={href} className={styles.more} aria-label={t('moreMarketsLabel', { count: extraMarkets, match: match.name })}>
+          {t('moreMarkets', { count: extraMarkets })}
+        </Link>
+      ) : (
+        <span className={styles.more} />
+      )}
+    </li>
+  );
+}
+
+function TeamLine({ name, logo, score }: { name: string; logo: string | null; score: number | undefined }) {
+  return (
+    <span className={styles.team}>
+      <CompetitorLogo name={name} logo={logo} alt="" />
+      <span className={styles.teamName}>{name}</span>
+      {score === undefined ? null : <span className={styles.score}>{score}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import type { Market } from '@sportsbook/contracts/models';
+import { MARKET_STATUS } from '@sportsbook/domain';
+import { useTranslations } from 'next-intl';
+import { OddsButton } from '@/components/odds/odds-button';
+import styles from './market-card.module.css';
+
+/** One market with its outcomes; a suspended market is marked and its prices are locked. */
+export function MarketCard({ market }: { market: Market }) {
+  const t = useTranslations('Odds');
+  const suspended = market.status !== MARKET_STATUS.allowed;
+  const columns = market.outcomes.length === 2 || market.outcomes.length === 4 ? 2 : 3;
+  return (
+    <section className={styles.card} data-suspended={suspended} data-testid="market">
+      <h3 className={styles.title}>
+        <span>{market.name}</span>
+        {suspended ? <span className={styles.badge}>{t('suspended')}</span> : null}
+      </h3>
+      <ul className={styles.outcomes} data-columns={columns}>
+        {market.outcomes.map((outcome) => (
+          <li key={outcome.outcomeId}>
+            <OddsButton outcomeName={outcome.name} odds={outcome.odds} suspended={suspended || !outcome.active} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import type { Match } from '@sportsbook/contracts/models';
+import { MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { CompetitorLogo } from '@/components/match/competitor-logo';
+import { LiveClock } from '@/components/match/live-clock';
+import { useMatch } from '../api/get-match';
+import styles from './match-header.module.css';
+
+const STATUS_KEYS = {
+  [MATCH_STATUS.prematch]: 'prematch',
+  [MATCH_STATUS.live]: 'live',
+  [MATCH_STATUS.stopped]: 'stopped',
+  [MATCH_STATUS.closed]: 'closed',
+  [MATCH_STATUS.finished]: 'finished',
+  [MATCH_STATUS.notCovered]: 'notCovered',
+} as const satisfies Record<MatchStatus, string>;
+
+/** Competitors with logos, score, clock and status; refreshed while the match is live. */
+export function MatchHeader({ matchId, initialMatch }: { matchId: number; initialMatch: Match }) {
+  const t = useTranslations('Match');
+  const tStatus = useTranslations('Status');
+  const locale = useLocale();
+  const { data } = useMatch(matchId, locale);
+  const match = data ?? initialMatch;
+  const score = match.statistics?.totalScore;
+  const clock = match.statistics?.clock;
+  const { home, away } = match.competitors ?? { home: null, away: null };
+  const showScore = score && match.status !== MATCH_STATUS.prematch;
+
+  return (
+    <header className={styles.header} aria-labelledby="match-title">
+      <p className={styles.meta}>
+        <span className={styles.status} data-live={match.isLive}>
+          {tStatus(STATUS_KEYS[match.status])}
+        </span>
+        {match.isLive && clock?.matchTime ? (
+          <span aria-label={t('clock', { time: clock.matchTime })}>
+            <LiveClock matchTime={clock.matchTime} stopped={clock.stopped} className={styles.clock} />
+          </span>
+        ) : null}
+        {match.isLive ? null : (
+          <time dateTime={match.startTime}>{t('startsAt', { time: t('startTime', { time: new Date(match.startTime) }) })}</time>
+        )}
+      </p>
+      {home && away ? (
+        <div className={styles.board}>
+          <div className={styles.team}>
+            <CompetitorLogo name={home.name} logo={home.logo} alt={t('logoAlt', { team: home.name })} size="lg" />
+            <span className={styles.teamName}>{home.name}</span>
+          </div>
+          <div className={styles.center} aria-live="polite" aria-atomic="true">
+            {showScore ? (
+              <span className={styles.score} aria-label={t('score', { home: score.home, away: score.away })} data-testid="match-score">
+                <span dir="ltr">
+                  {score.home} : {score.away}
+                </span>
+              </span>
+            ) : (
+              <span className={styles.versus}>{t('versus')}</span>
+            )}
+          </div>
+          <div className={styles.team}>
+            <CompetitorLogo name={away.name} logo={away.logo} alt={t('logoAlt', { team: away.name })} size="lg" />
+            <span className={styles.teamName}>{away.name}</span>
+          </div>
+        </div>
+      ) : null}
+      <h1 id="match-title" className={home && away ? 'visually-hidden' : styles.title}>
+        {match.name}
+      </h1>
+      {match.stadium && match.city ? <p className={styles.venue}>{t('venue', { stadium: match.stadium, city: match.city })}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketDto } from '@/test/fixtures';
+import { renderWithProviders, testQueryClient } from '@/test/render';
+import { getMatchMarketsQueryOptions } from '../api/get-match-markets';
+import { MatchMarkets } from './match-markets';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const twoWay = (home: number, away: number) => [
+  { id: '4', name: 'Over', active: true, odds: home },
+  { id: '5', name: 'Under', active: true, odds: away },
+];
+
+/** The API's body for GET /matches/1/markets. */
+const marketsBody = {
+  data: [
+    marketDto({ id: 1, name: '1x2', priority: 100, market_groups: ['main', 'popular'] }),
+    marketDto({ id: 18, name: 'Total 2.5', specifier: 'total=2.5', priority: 50, market_groups: ['totals'], outcomes: twoWay(1.9, 1.9) }),
+    marketDto({ id: 19, name: 'Total 3.5', specifier: 'total=3.5', priority: 40, status: -1, market_groups: ['totals'], outcomes: twoWay(2.8, 1.4) }),
+    marketDto({ id: 60, name: 'Oddities', priority: 1, market_groups: [] }),
+    marketDto({ id: 99, name: 'Not allowed', priority: 90, status: 0, market_groups: ['main'] }),
+  ],
+  pagination: { total: 5, page: 1, limit: 500, last_page: 1 },
+};
+
+function renderMarkets() {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(marketsBody), { status: 200 })));
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(<MatchMarkets matchId={1} live={false} />, testQueryClient());
+  return fetchMock;
+}
+
+const cardNames = () => screen.getAllByTestId('market').map((card) => within(card).getByRole('heading').textContent);
+
+describe('MatchMarkets', () => {
+  it('fetches every market (limit 500) and lists them all first, best priority first, without status 0', async () => {
+    const fetchMock = renderMarkets();
+    await screen.findAllByTestId('market');
+    expect(fetchMock).toHaveBeenCalledWith('/sportsbook/v1/matches/1/markets?limit=500', expect.anything());
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(cardNames()).toEqual(['1x2', 'Total 2.5', 'Total 3.5Suspended', 'Oddities']);
+    expect(screen.queryByText('Not allowed')).toBeNull();
+  });
+
+  it('has one tab per market group, in group order, with ungrouped markets under "Other"', async () => {
+    renderMarkets();
+    await screen.findAllByTestId('market');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Main', 'Popular', 'Totals', 'Other']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Totals' }));
+    expect(cardNames()).toEqual(['Total 2.5', 'Total 3.5Suspended']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Popular' }));
+    expect(cardNames()).toEqual(['1x2']);
+  });
+
+  it('marks a suspended market and locks its prices', async () => {
+    renderMarkets();
+    await screen.findAllByTestId('market');
+    const [open, suspended] = ['Total 2.5', 'Total 3.5'].map(
+      (name) => screen.getAllByTestId('market').find((card) => within(card).getByRole('heading').textContent?.startsWith(name))!,
+    );
+    expect(suspended!.getAttribute('data-suspended')).toBe('true');
+    expect(within(suspended!).getByText('Suspended')).toBeTruthy();
+    for (const button of within(suspended!).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(within(suspended!).getByRole('button', { name: 'Over, suspended' })).toBeTruthy();
+
+    expect(open!.getAttribute('data-suspended')).toBe('false');
+    expect(within(open!).queryByText('Suspended')).toBeNull();
+    const over = within(open!).getByRole('button', { name: 'Over, odds 1.90' });
+    expect((over as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so when a match has no open markets', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(getMatchMarketsQueryOptions(2, 'en', false).queryKey, []);
+    renderWithProviders(<MatchMarkets matchId={2} live={false} />, queryClient);
+    expect(await screen.findByText('No markets are open for this match.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import { useMatchMarkets } from '../api/get-match-markets';
+import { groupMarkets } from '../lib/group-markets';
+import { MarketCard } from './market-card';
+import styles from './match-markets.module.css';
+
+/** All of a match's markets, as tabs by market group (plus "All"). */
+export function MatchMarkets({ matchId, live }: { matchId: number; live: boolean }) {
+  const t = useTranslations('Match');
+  const tGroups = useTranslations('MarketGroups');
+  const locale = useLocale();
+  const { data: markets, isError } = useMatchMarkets(matchId, locale, live);
+  const groups = useMemo(() => groupMarkets(markets ?? []), [markets]);
+
+  if (!markets) return <p role={isError ? 'alert' : 'status'}>{isError ? t('noMarkets') : null}</p>;
+  if (markets.length === 0) return <p className="muted">{t('noMarkets')}</p>;
+
+  const groupLabel = (key: string) => (tGroups.has(key as 'main') ? tGroups(key as 'main') : key.replaceAll('_', ' '));
+  const list = (items: typeof markets) => (
+    <div className={styles.grid}>
+      {items.map((market) => (
+        <MarketCard key={`${market.marketId}|${market.specifier}`} market={market} />
+      ))}
+    </div>
+  );
+
+  return (
+    <Tabs
+      label={t('marketGroups')}
+      variant="pills"
+      items={[
+        { id: 'all', label: t('allMarkets'), content: list(groups.flatMap((group) => group.markets).filter(unique)) },
+        ...groups.map((group) => ({ id: group.key, label: groupLabel(group.key), content: list(group.markets) })),
+      ]}
+    />
+  );
+}
+
+function unique<T>(item: T, index: number, items: T[]): boolean {
+  return items.indexOf(item) === index;
+}

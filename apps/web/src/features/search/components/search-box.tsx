@@ -1,0 +1,52 @@
+'use client';
+
+import { SEARCH_QUERY_MAX_LENGTH, isValidSearchQuery } from '@sportsbook/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useDeferredValue, useId, useState } from 'react';
+import { useSearch } from '../api/get-search';
+import { SearchResults } from './search-results';
+import styles from './search-box.module.css';
+
+/** Search for matches and leagues: sends only a query of 3 to 50 characters (spec core §5). */
+export function SearchBox() {
+  const t = useTranslations('Search');
+  const locale = useLocale();
+  const id = useId();
+  const [text, setText] = useState('');
+  const query = useDeferredValue(text);
+  const valid = isValidSearchQuery(query);
+  const { data, isFetching, isError } = useSearch(query, locale);
+  const open = valid && (data !== undefined || isFetching || isError);
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('label')}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        className={styles.input}
+        placeholder={t('placeholder')}
+        value={text}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+        aria-controls={`${id}-results`}
+        aria-expanded={open}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setText('');
+        }}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('hint')}
+      </span>
+      <div id={`${id}-results`} className={styles.panel} hidden={!open}>
+        {open ? (
+          <SearchResults query={query} result={data} isFetching={isFetching} isError={isError} onNavigate={() => setText('')} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** The error envelope of ARCHITECTURE §4, read without zod (this module runs in the browser). */
+interface ErrorEnvelope {
+  code: string;
+  message: string;
+  localized_message?: string;
+}
+
+function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, localized_message: localized } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return typeof localized === 'string' ? { code, message, localized_message: localized } : { code, message };
+}
+
+/** A failed API call, with the HTTP status and the server's error code when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly url: string;
+
+  constructor(status: number, url: string, body: unknown) {
+    const envelope = readErrorEnvelope(body);
+    super(envelope ? (envelope.localized_message ?? envelope.message) : `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = envelope?.code;
+    this.url = url;
+  }
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
+
+function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('message catalogues', () => {
+  it('Arabic has exactly the English keys', () => {
+    expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
+  });
+  it('has the page texts of spec core §8', () => {
+    expect(en.Pages).toMatchObject({
+      unauthorized: 'Unauthorized. Sorry, but you are not authorized to view the page',
+      blocked: "Sorry, we're not available in {countryName} right now.",
+      error: 'Oops! Sorry, something went wrong. Please come back in a while.',
+      notFound: 'Oops, sorry. We can’t find that page.',
+      homeButton: 'Go to home page',
+      fallback: 'UNEXPECTED ERROR',
+    });
+  });
+});

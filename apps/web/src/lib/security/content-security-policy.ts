@@ -1,0 +1,34 @@
+export interface ContentSecurityPolicyOptions {
+  /** Per-request nonce that Next.js puts on its own inline and bundle scripts. */
+  nonce: string;
+  /** Sources allowed to frame the sportsbook (a host page embedding it), e.g. "'self' https://host.example". */
+  frameAncestors: string;
+  /** Development needs eval for fast refresh; production never does. */
+  isDevelopment: boolean;
+}
+
+/** A strict policy: scripts only with the nonce, everything else from our own origin. */
+export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment }: ContentSecurityPolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
+    // React style attributes (progress bar width) need inline styles; no inline <style> from users.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : [])],
+    'frame-src': ["'self'", 'https:'],
+    'frame-ancestors': frameAncestors.split(/\s+/).filter(Boolean),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  return policy.join('; ');
+}
+
+/** A random nonce, base64 of 16 bytes, with Web Crypto (works in every runtime). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LOCALE_PREFIX_MODES, readServerEnvironment } from './env';
+
+/**
+ * The server's configuration, validated with zod on first use (ARCHITECTURE §3). Server code
+ * only: ./env (read by the browser too) stays free of zod.
+ */
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'on'].includes(value)));
+
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  LOCALE_PREFIX: z.enum(LOCALE_PREFIX_MODES).default('as-needed'),
+  /** CSP frame-ancestors: who may embed the sportsbook in an iframe (space-separated sources). */
+  FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  PUBLIC_REALTIME_URL: z.url().optional(),
+  SENTRY_DSN: z.url().optional(),
+  FEATURE_RTL: booleanFlag(true),
+  /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
+  INDEXING_ENABLED: booleanFlag(true),
+});
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+let cachedServerEnv: ServerEnv | undefined;
+
+export function getServerEnv(): ServerEnv {
+  cachedServerEnv ??= serverEnvSchema.parse(readServerEnvironment());
+  return cachedServerEnv;
+}

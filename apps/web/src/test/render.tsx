@@ -1,0 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import en from '../../messages/en.json';
+
+/** A query client for one test: no retries, and preloaded data stays fresh (no refetch). */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false } } });
+}
+
+/** Renders a client component with the English catalogue (UTC, as the app) and a query client. */
+export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = testQueryClient()): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (ARCHITECTURE §9): never download a browser.
+// Against the real API on a fresh database and the production web server. `npm test` builds the
+// web app first; run alone, the web server entry builds it when there is no build yet.
+// Locally an already running server is reused; on CI (CI set) never: the servers are always ours.
+const e2eDataDir = join(import.meta.dirname, '.data', 'e2e');
+const apiPort = 4000;
+const webPort = 3000;
+const reuseExistingServer = !process.env.CI;
+const webBuilt = join(import.meta.dirname, 'apps', 'web', '.next', 'BUILD_ID');
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      // A fresh database for every run.
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${e2eDataDir}" && npm run start -w @sportsbook/api`,
+      url: `http://127.0.0.1:${apiPort}/sportsbook/v1/sports`,
+      env: { DATA_DIR: e2eDataDir, API_PORT: String(apiPort) },
+      reuseExistingServer,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${webBuilt}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`,
+      url: `http://127.0.0.1:${webPort}/`,
+      env: { WEB_PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer,
+      // Room for a build when there is none.
+      timeout: 600_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
