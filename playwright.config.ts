@@ -30,10 +30,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      // A fresh database for every run.
-      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${e2eDataDir}" && npm run start -w @sportsbook/api`,
+      // A fresh database for every run. The API runs under a small supervisor (what `npm run start
+      // -w @sportsbook/api` runs, as its child) so the realtime spec can stop and restart it for real.
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${e2eDataDir}" && node apps/web/e2e/support/api-supervisor.mjs`,
       url: `http://127.0.0.1:${apiPort}/sportsbook/v1/sports`,
-      env: { DATA_DIR: e2eDataDir, API_PORT: String(apiPort) },
+      // Accounts: e-mail links and the deposit frame's postMessage target the web origin under
+      // test; no SMTP_URL, so messages go to the dev outbox the specs read.
+      env: { DATA_DIR: e2eDataDir, API_PORT: String(apiPort), E2E_API_CONTROL_PORT: '4090', PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`, SMTP_URL: '' },
       reuseExistingServer,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,8 +1,10 @@
 // `npm run bench`: the performance figures of docs/benchmarks.md. Bounded; stops by itself.
 // 1. Domain: bet slip reducer throughput and system-bet calculation time.
 // 2. API load (autocannon on loopback) on PGlite, then on PostgreSQL when one is reachable.
-// 3. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
-// BENCH_ONLY=domain,api,web runs a subset.
+// 3. Sign-in requests per second and p99 at the production password-hash cost.
+// 4. Realtime: connections held, deliveries per second, delivery latency, memory per connection.
+// 5. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
+// BENCH_ONLY=domain,api,sign-in,realtime,web runs a subset.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +30,7 @@ async function benchApi(label, env) {
   await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/catalogue.ts'], { env: { ...process.env, ...env } });
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,web').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,sign-in,realtime,web').split(','));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
   if (only.has('domain')) {
@@ -39,6 +41,14 @@ try {
     await benchApi('PGlite', { DATA_DIR: join(dataDir, 'api') });
     if (await postgresReachable()) await benchApi('PostgreSQL', { DATABASE_URL: postgresUrl });
     else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
+  }
+  if (only.has('sign-in')) {
+    console.log('\n== Sign-in');
+    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/sign-in.ts']);
+  }
+  if (only.has('realtime')) {
+    console.log('\n== Realtime');
+    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/realtime.ts']);
   }
   if (only.has('web')) await benchWeb();
 } finally {

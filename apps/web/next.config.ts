@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
     Promise.resolve([
       { source: '/sportsbook/:path*', destination: `${env.API_URL}/sportsbook/:path*` },
       { source: '/platform/:path*', destination: `${env.API_URL}/platform/:path*` },
+      // The realtime gateway: `next start` proxies WebSocket upgrades of external rewrites, so the
+      // browser's default endpoint is its own origin (PUBLIC_REALTIME_URL overrides it).
+      { source: '/connection/websocket', destination: `${env.API_URL}/connection/websocket` },
     ]),
   headers: () => Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]),
 };

@@ -24,13 +24,17 @@ const matchId = live.json<{ data: { id: number }[] }>().data[0]?.id ?? 1;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
 for (const path of ['/sportsbook/v1/matches?match_status=1', `/sportsbook/v1/matches/${matchId}/markets`]) {
+  const before = { ...app.responseCache.stats };
   const result = await autocannon({ url: `${address}${path}`, connections: 50, duration });
+  const after = app.responseCache.stats;
   console.log(JSON.stringify({
     database: database.kind,
     path,
     requests_per_second: Math.round(result.requests.average),
     p99_ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    // Response cache during the run: fresh hits, stale-while-refreshing, misses (waited for a render), background refreshes.
+    cache: Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof typeof before]])),
   }));
 }
 

@@ -3,17 +3,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './feed/clock';
 import { systemClock } from './feed/clock';
-import { FeedEvents } from './feed/feed-events';
+import { FeedEvents, PUBLIC_LANGUAGES, type OutageOptions } from './feed/feed-events';
 import { FeedSimulator } from './feed/simulator';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { countersRoutes } from './modules/counters/routes';
+import { CountersService } from './modules/counters/service';
 import { FeedRepository } from './modules/feed/repository';
 import { HealthRepository } from './modules/health/repository';
 import { healthRoutes } from './modules/health/routes';
 import { matchesRoutes } from './modules/matches/routes';
+import { feedChangeTags } from './modules/matches/cache-tags';
 import { MatchesService } from './modules/matches/service';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { SYSTEM_SETTINGS } from './modules/settings/system-settings';
 import { errorsPlugin } from './plugins/errors';
 import { createRepositories, repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -21,12 +24,17 @@ import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { realtimeTokenRoutes } from './modules/realtime-tokens/routes';
 import realtimePlugin from './plugins/realtime';
+import { accountsPlugin } from './plugins/accounts';
+import type { AccountsConfig } from './modules/auth/config';
+import { BoardPushes } from './realtime/board-pushes';
 import { InProcessPublisher, type RealtimePublisher } from './realtime/publisher';
 
 export interface SimulatorSettings {
   seed: number;
   speed: number;
   targets?: { upcoming: number; live: number };
+  /** Simulated provider outages (default: rare oddin outages, seeded). */
+  outage?: Partial<OutageOptions>;
 }
 
 export interface BuildAppOptions {
@@ -41,11 +49,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a cached catalogue response may be served (bounds staleness across nodes). */
   cacheTtlMs?: number;
+  /** Accounts configuration (issue 5): from env in server.ts, cheap hashing and limits in tests. */
+  accounts?: Partial<AccountsConfig>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     simulator: FeedSimulator | null;
+    /** counters_changed and provider_status_changed pushes; `board.setProvider` is the operator hook. */
+    board: BoardPushes;
   }
 }
 
@@ -70,22 +82,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(repositoriesPlugin, { repositories });
   const publisher = options.publisher ?? new InProcessPublisher();
   await app.register(realtimePlugin, { publisher, jwtSecret: options.jwtSecret });
+  const counters = new CountersService(app.repositories.counters);
+  app.decorate('board', new BoardPushes({
+    publisher,
+    languages: PUBLIC_LANGUAGES,
+    providerStatuses: SYSTEM_SETTINGS.provider_statuses,
+    counters: () => counters.counters({}),
+    onProviderChange: ({ provider, active, reason }) => app.log.warn({ provider, active, reason }, `provider ${provider} ${active ? 'is active again' : 'is down'}`),
+    onError: (error) => app.log.error({ err: error }, 'board pushes failed'),
+  }));
   const clock = options.clock ?? systemClock;
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
 
   const health = new HealthRepository(options.database.db);
   await app.register(healthRoutes, { ping: () => health.ping() });
+  await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, ...(options.accounts ? { config: options.accounts } : {}) });
   await app.register(async (api) => {
     await api.register(catalogueRoutes);
     await api.register(matchesRoutes);
     await api.register(countersRoutes);
     await api.register(searchRoutes);
     await api.register(settingsRoutes, { loadedAt: new Date(clock.now()) });
-    await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret });
+    await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret, resolveUserId: async (request) => (await app.resolveUserId(request))?.toString() ?? null });
   }, { prefix: API_PREFIX });
 
   app.addHook('onClose', async () => {
     await app.simulator?.stop();
+    await app.board.close();
   });
   await app.ready();
   return app;
@@ -97,13 +120,17 @@ function createSimulator(app: FastifyInstance, options: BuildAppOptions, setting
     match: (id: number) => matches.byId(id),
     markets: async (id: number) => (await matches.markets(id, { page: 1, limit: 500 }))?.data ?? [],
   };
+  const events = new FeedEvents(publisher, reader, { pushes: app.board, seed: settings.seed, ...(settings.outage ? { outage: settings.outage } : {}) });
   return new FeedSimulator({
     repository: new FeedRepository(options.database.db),
-    events: new FeedEvents(publisher, reader),
+    events,
     clock,
     seed: settings.seed,
     speed: settings.speed,
     ...(settings.targets ? { targets: settings.targets } : {}),
-    onChange: () => app.responseCache.invalidate(),
+    onChange: async (changes) => {
+      await app.responseCache.invalidate(feedChangeTags(changes));
+      events.stepped();
+    },
   });
 }

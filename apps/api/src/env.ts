@@ -37,6 +37,23 @@ const envSchema = z.object({
   CORS_ORIGINS: csv,
   /** Comma-separated ISO country codes where sign-in and sign-up are refused (spec core §5). */
   BLOCKED_COUNTRIES: csv,
+  /** Accounts (issue 5; apps/api/README.md "Accounts"). */
+  AUTH_CONFIRMATION_REQUIRED: z.stringbool().default(true),
+  AUTH_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Comma-separated profile fields a player must fill (first_name, last_name, nickname): auth_fields_missed. */
+  AUTH_REQUIRED_FIELDS: csv,
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 14),
+  /** A header set by a trusted proxy with the visitor's ISO country (e.g. cf-ipcountry); unset: unknown. */
+  COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  /** Every request counts as coming from this country (development and end-to-end tests). */
+  COUNTRY_OVERRIDE: z.string().length(2).toUpperCase().optional(),
+  /** The web app's public origin: links in e-mails and the deposit page's frame-ancestors. */
+  PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
+  /** Serve GET /platform/dev/outbox even in production (default: everywhere but production). */
+  DEV_OUTBOX_ENABLED: z.stringbool().optional(),
+  /** Player-group checker (spec core §6): players outside this group are sent to the redirect URL. */
+  PLAYER_GROUP_REQUIRED: z.string().optional(),
+  PLAYER_GROUP_REDIRECT_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

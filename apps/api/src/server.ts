@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { loadJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
-import { LeaderLock } from './feed/leader-lock';
+import { accountsConfigFromEnv } from './modules/auth/config';
+import { PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
 import { createRealtimePublisher } from './realtime/factory';
 
 /**
@@ -13,10 +14,6 @@ const env = loadEnv();
 const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
-
-const lock = database.pool ? new LeaderLock(database.pool) : null;
-// PGlite is single-process, so this node is the leader; on PostgreSQL the advisory lock decides.
-const leads = env.SIM_ENABLED && (lock ? await lock.tryAcquire() : true);
 
 const publisher = createRealtimePublisher({
   mode: env.REALTIME_MODE,
@@ -29,16 +26,19 @@ const app = await buildApp({
   database,
   publisher,
   jwtSecret: loadJwtSecret(env.JWT_SECRET, env.dataDir),
-  simulator: leads ? { seed: env.SIM_SEED, speed: env.SIM_SPEED } : null,
+  // Built on every node that may lead; only the leader starts it (below).
+  simulator: env.SIM_ENABLED ? { seed: env.SIM_SEED, speed: env.SIM_SPEED } : null,
   corsOrigins: env.CORS_ORIGINS,
   logger: { level: env.LOG_LEVEL },
+  accounts: accountsConfigFromEnv(env),
 });
 
-if (app.simulator) {
-  await app.simulator.start();
-  app.simulator.run();
-  app.log.info({ seed: env.SIM_SEED, speed: env.SIM_SPEED }, 'feed simulator running');
-}
+// On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;
+// standbys retry every few seconds and take over when it goes away. PGlite has one node: it leads.
+const leadership = app.simulator
+  ? simulatorLeadership(app.simulator, env.DATABASE_URL ? new PgAdvisoryLock({ connectionString: env.DATABASE_URL }) : soleNodeLock, { log: app.log })
+  : null;
+await leadership?.start();
 
 await app.listen({ host: env.API_HOST, port: env.API_PORT });
 
@@ -47,8 +47,8 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  await leadership?.stop();
   await app.close();
-  await lock?.release();
   await database.close();
   process.exit(0);
 }

@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -14,7 +19,7 @@ export const START = Date.parse('2025-03-01T12:00:00.000Z');
  */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const url = loadEnv().DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!url) return openDatabase({ kind: 'pglite', dataDir: null, from: await migratedTemplate() });
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const handle = await openDatabase({ kind: 'postgres', url, schemaName, poolSize: 4 });
   return {
@@ -24,6 +29,43 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await handle.close();
     },
   };
+}
+
+const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+let template: Promise<Blob> | null = null;
+
+/**
+ * A PGlite cluster with the migrations applied, dumped once and cloned by every in-memory test
+ * database: initdb costs seconds, loading a dump well under one. The dump is kept in the temp
+ * directory under a hash of the migrations and the PGlite version, so test files (and runs) share
+ * it and a changed migration makes a new one. Each test still gets its own empty database,
+ * migrated by the same code as production (openDatabase re-checks the journal) and seeded by build().
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    hash.update(readFileSync(join(dirname(pglite), '..', 'package.json')));
+    const walk = (folder: string): void => {
+      for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else hash.update(entry.name).update(readFileSync(path));
+      }
+    };
+    walk(MIGRATIONS);
+    const file = join(tmpdir(), `sportsbook-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const empty = await openDatabase({ kind: 'pglite', dataDir: null });
+    const dump = await empty.dump?.();
+    await empty.close();
+    if (!dump) throw new Error('PGlite gave no dump');
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return template;
 }
 
 export interface TestContext {

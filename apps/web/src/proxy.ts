@@ -17,6 +17,7 @@ export default function proxy(request: NextRequest): NextResponse {
     nonce,
     frameAncestors: env.FRAME_ANCESTORS,
     isDevelopment: env.NODE_ENV === 'development',
+    realtimeUrl: env.PUBLIC_REALTIME_URL,
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
@@ -27,6 +28,6 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but API proxying, Next internals and files with an extension.
-  matcher: ['/((?!sportsbook|platform|_next|_vercel|.*\\..*).*)'],
+  // Everything but API proxying (the realtime WebSocket too), Next internals and files with an extension.
+  matcher: ['/((?!sportsbook|platform|connection/websocket|_next|_vercel|.*\\..*).*)'],
 };

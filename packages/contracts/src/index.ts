@@ -1,3 +1,4 @@
 export * from './common';
 export * from './catalogue';
 export * from './realtime';
+export * from './player';

@@ -20,10 +20,13 @@ export interface DatabaseHandle {
   /** Present on PostgreSQL: the simulator takes its advisory lock on a connection of this pool. */
   pool: pg.Pool | null;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, to open copies from (`from`). */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `from`: a dump() to start from instead of an empty cluster (tests clone a migrated template). */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
   | { kind: 'postgres'; url: string; schemaName?: string; poolSize?: number };
 
 const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,10 +35,10 @@ const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), 'migr
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     if (options.dataDir !== null) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir === null ? undefined : join(options.dataDir, 'pglite'));
+    const client = new PGlite(options.dataDir === null ? undefined : join(options.dataDir, 'pglite'), options.from ? { loadDataDir: options.from } : {});
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', pool: null, close: () => client.close() };
+    return { db, kind: 'pglite', pool: null, close: () => client.close(), dump: () => client.dumpDataDir('none') };
   }
   const schemaName = options.schemaName;
   const pool = new pg.Pool({

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -153,3 +156,163 @@ export const feedMatchStates = pgTable('feed_match_states', {
   matchId: integer('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
   state: jsonb('state').notNull(),
 });
+
+/*
+ * Accounts (issue 5, spec core §3 "Player"). Secrets (passwords, session ids, e-mailed tokens,
+ * SMS codes) are stored only as hashes; money is integer minor units (ARCHITECTURE §5).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').unique(),
+    authPhoneNumber: text('auth_phone_number').unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nickname: text('nickname'),
+    language: text('language').notNull().default('en'),
+    currency: text('currency').notNull(),
+    country: text('country'),
+    pve: boolean('pve').notNull().default(false),
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
+    mobilePhone: text('mobile_phone'),
+    phoneCountry: text('phone_country'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    resetPasswordTokenHash: text('reset_password_token_hash').unique(),
+    resetPasswordSentAt: timestamp('reset_password_sent_at', { withTimezone: true, mode: 'date' }),
+    unlockTokenHash: text('unlock_token_hash').unique(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('users_login_present', sql`${table.email} IS NOT NULL OR ${table.authPhoneNumber} IS NOT NULL`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One account per user and currency; balance caches the sum of its ledger entries. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('accounts_user_currency_idx').on(table.userId, table.currency),
+    check('accounts_balance_non_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+/** Append-only: every balance change, written in the transaction of its cause. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_entries_account_idx').on(table.accountId, table.id), uniqueIndex('ledger_entries_kind_reference_idx').on(table.kind, table.reference)],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<'success' | 'pending' | 'error'>().notNull(),
+    method: text('method').notNull(),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('deposits_user_idx').on(table.userId)],
+);
+
+/** Mail and SMS messages when no SMTP server is configured (and every SMS: there is no gateway). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export interface PushSubscriptionRecord {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  oddsType: text('odds_type'),
+  stakes: jsonb('stakes').$type<number[]>(),
+  autoAcceptOddsChange: text('auto_accept_odds_change').$type<'none' | 'higher' | 'any'>(),
+  pushSubscription: jsonb('push_subscription').$type<PushSubscriptionRecord>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('phone_verification_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Loyalty tiers by persistent comp points (seeded by the migration). */
+export const playerStatusGroups = pgTable('player_status_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  writeable: boolean('writeable').notNull().default(false),
+  minPoints: integer('min_points').notNull(),
+  maxPoints: integer('max_points'),
+});
+
+export const compPoints = pgTable('comp_points', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  points: integer('points').notNull().default(0),
+});
+
+export const userLimits = pgTable(
+  'user_limits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'deposit' | 'loss' | 'wager' | 'session'>().notNull(),
+    status: text('status').$type<'active' | 'pending' | 'expired'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    period: text('period').$type<'day' | 'week' | 'month'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('user_limits_user_idx').on(table.userId)],
+);

@@ -1,5 +1,8 @@
 import { CHANNELS, type MarketDto, type MatchDto } from '@sportsbook/contracts';
+import type { Provider } from '@sportsbook/domain';
+import type { BoardPushes } from '../realtime/board-pushes';
 import type { RealtimePublisher } from '../realtime/publisher';
+import { Rng } from './random';
 
 /** Reads the wire shapes the feed publishes, from the same services the HTTP API uses. */
 export interface FeedReader {
@@ -15,10 +18,25 @@ export const PUBLIC_LANGUAGES = ['en', 'ar'] as const;
  * language (listings) and the match's own channel (open match pages).
  */
 export class FeedEvents {
+  private readonly outages: SimulatedOutages | null;
+
   constructor(
     private readonly publisher: RealtimePublisher,
     private readonly reader: FeedReader,
-  ) {}
+    private readonly board: { pushes: BoardPushes; seed: number; outage?: Partial<OutageOptions> } | null = null,
+  ) {
+    this.outages = board ? new SimulatedOutages(board.pushes, board.seed, board.outage) : null;
+  }
+
+  /**
+   * Called after every simulator step: the board may have changed, so counters are pushed
+   * (throttled, only when they differ), and a simulated provider outage may start or end.
+   */
+  stepped(): void {
+    if (!this.board) return;
+    this.outages?.step();
+    this.board.pushes.countersChanged();
+  }
 
   async matchChanged(matchId: number, eventName: 'match_changed' | 'match_status_changed'): Promise<void> {
     const match = await this.reader.match(matchId);
@@ -35,5 +53,50 @@ export class FeedEvents {
   private async toAll(matchId: number, publication: { event_name: string; message: unknown }): Promise<void> {
     await this.publisher.publish(CHANNELS.match(matchId), publication);
     for (const language of PUBLIC_LANGUAGES) await this.publisher.publish(CHANNELS.public(language), publication);
+  }
+}
+
+export interface OutageOptions {
+  provider: Provider;
+  /** Chance that an outage starts at a step (the simulator steps about once a second). */
+  chancePerStep: number;
+  /** Outage length in steps, inclusive. */
+  minSteps: number;
+  maxSteps: number;
+}
+
+/** About one outage of the oddin (esports) feed per hour of simulation, lasting 20 s to 2 min. */
+export const DEFAULT_OUTAGE: OutageOptions = { provider: 'oddin', chancePerStep: 1 / 3_600, minSteps: 20, maxSteps: 120 };
+
+/**
+ * A rare, seeded outage of one provider's feed (issue 4 provider_status_changed): the same seed
+ * and number of steps give the same outages. An outage only starts while the provider is active,
+ * and at its end brings the provider back unless an operator already did.
+ */
+export class SimulatedOutages {
+  private readonly rng: Rng;
+  private readonly options: OutageOptions;
+  private remaining = 0;
+
+  constructor(
+    private readonly pushes: BoardPushes,
+    seed: number,
+    options: Partial<OutageOptions> = {},
+  ) {
+    // A stream of its own, so outages never shift the simulator's fixtures and goals.
+    this.rng = new Rng((seed ^ 0x0dd1_0dd1) >>> 0);
+    this.options = { ...DEFAULT_OUTAGE, ...options };
+  }
+
+  step(): void {
+    const { provider, chancePerStep, minSteps, maxSteps } = this.options;
+    if (this.remaining > 0) {
+      this.remaining -= 1;
+      if (this.remaining === 0 && !this.pushes.isActive(provider)) void this.pushes.setProvider(provider, true, 'simulated outage over');
+      return;
+    }
+    if (!this.rng.chance(chancePerStep) || !this.pushes.isActive(provider)) return;
+    this.remaining = this.rng.int(minSteps, maxSteps);
+    void this.pushes.setProvider(provider, false, 'simulated outage');
   }
 }

@@ -1,5 +1,6 @@
-import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
-import type { FeedRepository } from '../modules/feed/repository';
+import { MARKET_STATUS, MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
+import type { StatisticsDto } from '@sportsbook/contracts';
+import type { FeedRepository, NewMatch } from '../modules/feed/repository';
 import { seedCatalogue, type SeededSport } from './catalogue-seed';
 import type { Clock } from './clock';
 import { engineFor } from './engine/registry';
@@ -7,7 +8,7 @@ import { initialPlay, type MatchEvent } from './engine/types';
 import type { FeedEvents } from './feed-events';
 import { planFixture, planOutright } from './fixtures';
 import { LIVE_MARGIN, PREMATCH_MARGIN } from './pricing/margin';
-import { priceMarkets } from './pricing/price-markets';
+import { priceMarkets, type PricedMarket } from './pricing/price-markets';
 import { Rng } from './random';
 import { isSimMatch, type SimMatch } from './sim-match';
 
@@ -20,8 +21,39 @@ export interface SimulatorOptions {
   speed: number;
   /** Board sizes kept at all times (issue 2: at least 150 upcoming and 20 live). */
   targets?: { upcoming: number; live: number };
-  /** Called after every step that wrote something (response caches drop their entries). */
-  onChange?: () => void;
+  /**
+   * Called after every step (and the start), once its transaction committed and before its
+   * events are published: response caches re-render what changed (awaited).
+   */
+  onChange?: (changes: FeedChanges) => void | Promise<void>;
+}
+
+/** What one step (or the start) wrote, so caches invalidate only that. */
+export interface FeedChanges {
+  /** Everything may have changed (the start seeds the catalogue). */
+  all: boolean;
+  /** Matches whose row changed: score, clock, status, market counts; created or deleted ones too. */
+  matches: Set<number>;
+  /** Matches whose markets or odds changed. */
+  markets: Set<number>;
+  /** Match statuses whose listings gained, lost or changed a match. */
+  statuses: Set<MatchStatus>;
+}
+
+/** The writes and events of one step: one transaction, events published after it commits. */
+interface Batch {
+  repository: FeedRepository;
+  changes: FeedChanges;
+  events: (() => Promise<void>)[];
+  created: number[];
+  /** Fixtures planned in this batch, written together (already kicked off, if they were). */
+  pending: Map<number, PendingMatch>;
+}
+
+interface PendingMatch {
+  id: number;
+  match: NewMatch & { stage?: string | null; statistics?: StatisticsDto | null };
+  priced: PricedMarket[];
 }
 
 const SUSPEND_MS = 8_000;
@@ -31,13 +63,14 @@ const KEEP_RESULTS_MS = 24 * 3_600_000;
 
 /** The odds-feed simulator of ARCHITECTURE §7: fixtures, live play, prices, suspensions, results. */
 export class FeedSimulator {
-  private readonly rng: Rng;
+  private rng: Rng;
   private readonly targets: { upcoming: number; live: number };
   private readonly active = new Map<number, SimMatch>();
   private sports: SeededSport[] = [];
   private now: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private batch: Batch | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
     this.rng = new Rng(options.seed);
@@ -47,30 +80,84 @@ export class FeedSimulator {
 
   /** Seeds the catalogue when needed, reloads matches in play, fills the board. */
   async start(): Promise<void> {
-    const { repository } = this.options;
-    this.sports = await seedCatalogue(repository);
-    for (const { matchId, state } of await repository.loadStates()) {
-      if (isSimMatch(state)) this.active.set(matchId, { ...state, id: matchId });
-    }
-    await this.createOutrights();
-    await this.fillBoard();
-    this.options.onChange?.();
+    this.now = this.options.clock.now();
+    this.active.clear();
+    await this.inBatch(true, async (repository) => {
+      this.sports = await seedCatalogue(repository);
+      for (const { matchId, state } of await repository.loadStates()) {
+        if (isSimMatch(state)) this.active.set(matchId, { ...state, id: matchId });
+      }
+      // Resuming a world (a restart, or a standby taking over): a stream of its own, so the
+      // fixtures it plans do not replay those the seed already produced.
+      const resumeFrom = Math.max(0, ...this.active.keys());
+      if (resumeFrom > 0) this.rng = new Rng((this.options.seed ^ Math.imul(resumeFrom, 0x9e3779b1)) >>> 0);
+      await this.createOutrights();
+      await this.fillBoard();
+    });
   }
 
   /** Advances the world by `realMs` of wall time (tests call this directly). */
   async step(realMs: number): Promise<void> {
     this.now += realMs;
     const matchMs = realMs * this.options.speed;
-    for (const match of this.sorted()) {
-      if (match.status === MATCH_STATUS.prematch && match.startTime <= this.now) await this.kickoff(match, 0);
-      else if (match.status === MATCH_STATUS.live) await this.play(match, matchMs);
-      else if (match.status === MATCH_STATUS.finished && this.now - (match.finishedAt ?? 0) >= SETTLE_AFTER_MS) await this.settle(match);
+    await this.inBatch(false, async (repository, changes) => {
+      for (const match of this.sorted()) {
+        if (match.status === MATCH_STATUS.prematch && match.startTime <= this.now) await this.kickoff(match, 0);
+        else if (match.status === MATCH_STATUS.live) await this.play(match, matchMs);
+        else if (match.status === MATCH_STATUS.finished && this.now - (match.finishedAt ?? 0) >= SETTLE_AFTER_MS) await this.settle(match);
+      }
+      await this.fillBoard();
+      if (Math.floor(this.now / 3_600_000) !== Math.floor((this.now - realMs) / 3_600_000)) {
+        const deleted = await repository.deleteFinishedBefore(new Date(this.now - KEEP_RESULTS_MS));
+        for (const id of deleted) this.touch(id, { markets: true, statuses: [MATCH_STATUS.finished] });
+        if (deleted.length > 0) changes.statuses.add(MATCH_STATUS.finished);
+      }
+    });
+  }
+
+  /** Whether run() drives this simulator on the wall clock. */
+  get isRunning(): boolean {
+    return this.timer !== null;
+  }
+
+  /**
+   * One transaction for all the writes of `work`; then the change set goes to onChange and the
+   * events are published, in order, reading what was committed.
+   */
+  private async inBatch(all: boolean, work: (repository: FeedRepository, changes: FeedChanges) => Promise<void>): Promise<void> {
+    const changes: FeedChanges = { all, matches: new Set(), markets: new Set(), statuses: new Set() };
+    const batch: Omit<Batch, 'repository'> = { changes, events: [], created: [], pending: new Map() };
+    try {
+      await this.options.repository.transaction(async (repository) => {
+        this.batch = { ...batch, repository };
+        await work(repository, changes);
+      });
+    } catch (error) {
+      // Rolled back: matches planned in this step never existed.
+      for (const id of batch.created) this.active.delete(id);
+      throw error;
+    } finally {
+      this.batch = null;
     }
-    await this.fillBoard();
-    if (Math.floor(this.now / 3_600_000) !== Math.floor((this.now - realMs) / 3_600_000)) {
-      await this.options.repository.deleteFinishedBefore(new Date(this.now - KEEP_RESULTS_MS));
-    }
-    this.options.onChange?.();
+    // Every step, even one that changed nothing (listeners count steps).
+    await this.options.onChange?.(changes);
+    for (const publish of batch.events) await publish();
+  }
+
+  private get current(): Batch {
+    if (!this.batch) throw new Error('simulator writes happen inside a batch');
+    return this.batch;
+  }
+
+  private touch(matchId: number, what: { markets?: boolean; statuses: MatchStatus[] }): void {
+    const { changes } = this.current;
+    changes.matches.add(matchId);
+    if (what.markets) changes.markets.add(matchId);
+    for (const status of what.statuses) changes.statuses.add(status);
+  }
+
+  private publish(event: () => Promise<void>): void {
+    this.current.events.push(event);
   }
 
   /** Runs on the wall clock: one step per interval, never overlapping. */
@@ -103,41 +190,62 @@ export class FeedSimulator {
   }
 
   private async createOutrights(): Promise<void> {
-    for (const seeded of this.sports) {
-      for (const league of seeded.leagues) {
-        if (!league.league.outright || (await this.options.repository.hasOutright(league.tournamentId))) continue;
-        const { match, specs } = planOutright(seeded, league, this.rng, this.now);
-        await this.options.repository.createMatch(match, priceMarkets(specs, PREMATCH_MARGIN, true), null);
-      }
-    }
+    const { repository } = this.current;
+    const existing = await repository.outrightTournamentIds();
+    const planned = this.sports.flatMap((seeded) => seeded.leagues
+      .filter((league) => league.league.outright && !existing.has(league.tournamentId))
+      .map((league) => planOutright(seeded, league, this.rng, this.now)));
+    const ids = await repository.allocateMatchIds(planned.length);
+    await repository.createMatches(planned.map(({ match, specs }, index) => {
+      const id = ids[index] ?? 0;
+      this.touch(id, { markets: true, statuses: [MATCH_STATUS.prematch] });
+      return { id, match, priced: priceMarkets(specs, PREMATCH_MARGIN, true), state: null };
+    }));
   }
 
   private async fillBoard(): Promise<void> {
     const count = (status: number) => [...this.active.values()].filter((match) => match.status === status).length;
-    while (count(MATCH_STATUS.prematch) < this.targets.upcoming + Math.max(0, this.targets.live - count(MATCH_STATUS.live))) {
-      await this.createFixture(this.now + this.rng.int(10, 72 * 60) * 60_000);
-    }
+    await this.createFixtures(this.targets.upcoming + Math.max(0, this.targets.live - count(MATCH_STATUS.live)) - count(MATCH_STATUS.prematch));
     // Too few in play: the next fixtures kick off now, part-way through, so the live board is varied.
     const waiting = this.sorted().filter((match) => match.status === MATCH_STATUS.prematch).sort((a, b) => a.startTime - b.startTime || a.id - b.id);
     for (const match of waiting.slice(0, Math.max(0, this.targets.live - count(MATCH_STATUS.live)))) {
       await this.kickoff(match, this.rng.between(0, 0.7) * engineFor(match.sportKey).expectedDurationMs);
     }
-    while (count(MATCH_STATUS.prematch) < this.targets.upcoming) {
-      await this.createFixture(this.now + this.rng.int(10, 72 * 60) * 60_000);
-    }
+    await this.createFixtures(this.targets.upcoming - count(MATCH_STATUS.prematch));
+    await this.writePending();
   }
 
-  private async createFixture(startTime: number): Promise<void> {
-    const plan = planFixture(this.sports, this.rng, startTime);
-    const play = initialPlay();
-    const engine = engineFor(plan.seeded.sport.key);
-    const state: Omit<SimMatch, 'id'> = {
-      sportKey: plan.seeded.sport.key, startTime, status: MATCH_STATUS.prematch, strength: plan.strength, play,
-      suspendedUntil: null, nextPriceAt: startTime, finishedAt: null,
-    };
-    const priced = priceMarkets(engine.markets(play, plan.strength), PREMATCH_MARGIN, true);
-    const id = await this.options.repository.createMatch(plan.match, priced, state);
-    this.active.set(id, { ...state, id });
+  /** New fixtures go to the database in multi-row statements, in their final state of this step. */
+  private async writePending(): Promise<void> {
+    const { repository, pending } = this.current;
+    if (pending.size === 0) return;
+    await repository.createMatches([...pending.values()].map(({ id, match, priced }) => {
+      const { id: _id, ...state } = this.active.get(id) ?? { id };
+      return { id, match, priced, state };
+    }));
+    pending.clear();
+  }
+
+  /** Plans `count` fixtures (ids taken from the sequence first) and writes them in multi-row statements. */
+  private async createFixtures(count: number): Promise<void> {
+    if (count <= 0) return;
+    const { repository, created, pending } = this.current;
+    const ids = await repository.allocateMatchIds(count);
+    for (const id of ids) {
+      const startTime = this.now + this.rng.int(10, 72 * 60) * 60_000;
+      const plan = planFixture(this.sports, this.rng, startTime);
+      const play = initialPlay();
+      const engine = engineFor(plan.seeded.sport.key);
+      const state: Omit<SimMatch, 'id'> = {
+        sportKey: plan.seeded.sport.key, startTime, status: MATCH_STATUS.prematch, strength: plan.strength, play,
+        suspendedUntil: null, nextPriceAt: startTime, finishedAt: null,
+      };
+      const priced = priceMarkets(engine.markets(play, plan.strength), PREMATCH_MARGIN, true);
+      this.active.set(id, { ...state, id });
+      created.push(id);
+      this.touch(id, { markets: true, statuses: [MATCH_STATUS.prematch] });
+      pending.set(id, { id, match: plan.match, priced });
+    }
   }
 
   private async kickoff(match: SimMatch, headStartMs: number): Promise<void> {
@@ -146,9 +254,11 @@ export class FeedSimulator {
     const engine = engineFor(match.sportKey);
     engine.advance(match.play, Math.max(1, headStartMs), match.strength, this.rng);
     if (match.play.phase === 'ended') match.play = { ...initialPlay(), phase: 'prematch' };
+    this.touch(match.id, { statuses: [MATCH_STATUS.prematch] });
     await this.save(match, new Date(match.startTime));
     await this.reprice(match);
-    await this.options.events.matchChanged(match.id, 'match_status_changed');
+    const { events } = this.options;
+    this.publish(() => events.matchChanged(match.id, 'match_status_changed'));
   }
 
   private async play(match: SimMatch, matchMs: number): Promise<void> {
@@ -157,18 +267,20 @@ export class FeedSimulator {
     match.strength.home = clamp(match.strength.home + this.rng.normal() * 0.004);
     match.strength.away = clamp(match.strength.away + this.rng.normal() * 0.004);
     const events = engine.advance(match.play, matchMs, match.strength, this.rng);
-    const { repository } = this.options;
+    const { repository } = this.current;
+    const feed = this.options.events;
     if (events.some((event) => event.kind === 'finished')) return this.finish(match);
     if (events.some((event: MatchEvent) => event.kind === 'score')) {
       match.suspendedUntil = this.now + SUSPEND_MS;
       await repository.setMarketStatus(match.id, [MARKET_STATUS.allowed], MARKET_STATUS.suspended);
+      this.touch(match.id, { markets: true, statuses: [match.status] });
       await this.save(match);
-      await this.options.events.matchChanged(match.id, 'match_changed');
-      await this.options.events.marketsChanged(match.id);
+      this.publish(() => feed.matchChanged(match.id, 'match_changed'));
+      this.publish(() => feed.marketsChanged(match.id));
       return;
     }
     await this.save(match);
-    if (events.length > 0) await this.options.events.matchChanged(match.id, 'match_changed');
+    if (events.length > 0) this.publish(() => feed.matchChanged(match.id, 'match_changed'));
     const suspended = match.suspendedUntil !== null && this.now < match.suspendedUntil;
     if (!suspended && (match.suspendedUntil !== null || this.now >= match.nextPriceAt)) await this.reprice(match);
   }
@@ -177,33 +289,46 @@ export class FeedSimulator {
     match.suspendedUntil = null;
     match.nextPriceAt = this.now + REPRICE_MS + this.rng.int(0, 5_000);
     const specs = engineFor(match.sportKey).markets(match.play, match.strength);
-    await this.options.repository.replaceMarkets(match.id, priceMarkets(specs, LIVE_MARGIN, true));
-    await this.options.events.marketsChanged(match.id);
+    const priced = priceMarkets(specs, LIVE_MARGIN, true);
+    const pending = this.current.pending.get(match.id);
+    if (pending) pending.priced = priced;
+    else await this.current.repository.replaceMarkets(match.id, priced);
+    this.touch(match.id, { markets: true, statuses: [match.status] });
+    const feed = this.options.events;
+    this.publish(() => feed.marketsChanged(match.id));
   }
 
   private async finish(match: SimMatch): Promise<void> {
     match.status = MATCH_STATUS.finished;
     match.finishedAt = this.now;
-    await this.options.repository.setMarketStatus(match.id, [MARKET_STATUS.allowed], MARKET_STATUS.suspended);
+    await this.current.repository.setMarketStatus(match.id, [MARKET_STATUS.allowed], MARKET_STATUS.suspended);
+    this.touch(match.id, { markets: true, statuses: [MATCH_STATUS.live] });
     await this.save(match);
-    await this.options.events.matchChanged(match.id, 'match_status_changed');
+    const feed = this.options.events;
+    this.publish(() => feed.matchChanged(match.id, 'match_status_changed'));
   }
 
   private async settle(match: SimMatch): Promise<void> {
-    await this.options.repository.settleMatch(match.id);
+    await this.current.repository.settleMatch(match.id);
+    this.touch(match.id, { markets: true, statuses: [match.status] });
     this.active.delete(match.id);
-    await this.options.events.marketsChanged(match.id);
+    const feed = this.options.events;
+    this.publish(() => feed.marketsChanged(match.id));
   }
 
   private async save(match: SimMatch, startTime?: Date): Promise<void> {
     const engine = engineFor(match.sportKey);
     const { id: _id, ...state } = match;
-    await this.options.repository.updateProgress(match.id, {
+    this.touch(match.id, { statuses: [match.status] });
+    const progress = {
       status: match.status,
       stage: engine.stage(match.play),
       statistics: engine.statistics(match.play),
       ...(startTime ? { startTime } : {}),
-    }, state);
+    };
+    const pending = this.current.pending.get(match.id);
+    if (pending) pending.match = { ...pending.match, ...progress };
+    else await this.current.repository.updateProgress(match.id, progress, state);
   }
 }
 

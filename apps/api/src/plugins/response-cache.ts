@@ -1,65 +1,258 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/**
+ * Route option of a cacheable GET: the tags its response depends on (from validated params and
+ * query), or null when this response must not be cached (it depends on the caller).
+ */
+export interface ResponseCachePolicy {
+  tags(request: FastifyRequest): string[] | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
   }
+  interface FastifyContextConfig {
+    /** Opt-in: only routes with this option are cached (never anything per player). */
+    responseCache?: ResponseCachePolicy;
+  }
 }
+
+export interface ResponseCacheOptions {
+  /** How long an entry is fresh without an invalidation (bounds staleness on nodes without the simulator). */
+  ttlMs: number;
+  /** How long past its invalidation an entry may still be served while its refresh is in flight. */
+  maxStaleMs?: number;
+  /** Entries requested within this window are re-rendered at once when invalidated. */
+  hotWindowMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  tags: string[];
+  storedAt: number;
+  /** When the entry stopped being current (an invalidation of one of its tags, or its TTL). */
+  staleSince: number | null;
+  lastHitAt: number;
+}
+
+export type Lookup = { body: string; fresh: boolean } | null;
 
 /**
- * Serialized catalogue responses by URL. The local simulator invalidates on every write; the TTL
- * bounds staleness on nodes that don't run the simulator (ARCHITECTURE §3, many machines).
+ * Serialized catalogue responses by URL, each tagged with what it depends on (`match:12`,
+ * `markets:12`, `list:1` …). The simulator invalidates the tags its step touched: only those
+ * entries go stale, and the ones clients are reading are re-rendered right away (refresh()), so
+ * readers never wait for a rebuild. A stale entry is served only while its refresh is in flight,
+ * and only for maxStaleMs (a simulator tick) past the change; after that a request waits for a
+ * fresh render. The TTL bounds staleness on nodes that don't run the simulator (ARCHITECTURE §3).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; version: number; storedAt: number }>();
-  private version = 0;
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Invalidation counter: a render that started before an invalidation of its tags is stored stale. */
+  private epoch = 0;
+  private readonly tagEpochs = new Map<string, number>();
+  private allEpoch = 0;
+  private readonly ttlMs: number;
+  private readonly maxStaleMs: number;
+  private readonly hotWindowMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  /** Set by the plugin: re-renders these keys (single flight per key) and resolves when done. */
+  refresher: (keys: string[]) => Promise<void> = async () => undefined;
+  readonly stats = { hits: 0, stale: 0, misses: 0, refreshes: 0 };
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 2_000, private readonly now: () => number = () => performance.now()) {}
+  constructor(options: ResponseCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxStaleMs = options.maxStaleMs ?? 1_000;
+    this.hotWindowMs = options.hotWindowMs ?? 10_000;
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.now = options.now ?? (() => performance.now());
+  }
 
-  get(key: string): string | null {
+  /** The entry if it is fresh, or stale for less than maxStaleMs; null otherwise. */
+  lookup(key: string): Lookup {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.version || this.now() - entry.storedAt > this.ttlMs) return null;
-    return entry.body;
+    if (!entry) return null;
+    const now = this.now();
+    if (entry.staleSince === null && now - entry.storedAt > this.ttlMs) entry.staleSince = entry.storedAt + this.ttlMs;
+    entry.lastHitAt = now;
+    if (entry.staleSince === null) return { body: entry.body, fresh: true };
+    return now - entry.staleSince <= this.maxStaleMs ? { body: entry.body, fresh: false } : null;
   }
 
-  set(key: string, body: string): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { body, version: this.version, storedAt: this.now() });
+  /** Call when a render starts; pass the result to store(). */
+  renderStarted(): number {
+    return this.epoch;
   }
 
-  invalidate(): void {
-    this.version += 1;
-    this.entries.clear();
+  store(key: string, body: string, tags: string[], startedAt: number): void {
+    const previous = this.entries.get(key);
+    if (previous) this.unindex(key, previous);
+    else if (this.entries.size >= this.maxEntries) this.evictOldest();
+    const now = this.now();
+    const outdated = this.allEpoch > startedAt || tags.some((tag) => (this.tagEpochs.get(tag) ?? 0) > startedAt);
+    this.entries.set(key, { body, tags, storedAt: now, staleSince: outdated ? now : null, lastHitAt: previous?.lastHitAt ?? now });
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  isStale(key: string): boolean {
+    return this.entries.get(key)?.staleSince !== null;
+  }
+
+  /**
+   * Marks the entries of these tags (all entries without tags) stale and re-renders those read
+   * recently; resolves once they are fresh again, so a caller that awaits (the simulator, before
+   * it publishes the step's events) leaves current responses behind.
+   */
+  async invalidate(tags?: Iterable<string>): Promise<void> {
+    this.epoch += 1;
+    const now = this.now();
+    const affected = new Set<string>();
+    if (tags === undefined) {
+      this.allEpoch = this.epoch;
+      for (const key of this.entries.keys()) affected.add(key);
+    } else {
+      for (const tag of tags) {
+        this.tagEpochs.set(tag, this.epoch);
+        for (const key of this.byTag.get(tag) ?? []) affected.add(key);
+      }
+    }
+    const hot: string[] = [];
+    for (const key of affected) {
+      const entry = this.entries.get(key);
+      if (!entry) continue;
+      entry.staleSince ??= now;
+      if (now - entry.lastHitAt <= this.hotWindowMs) hot.push(key);
+    }
+    // Tag epochs only matter to renders in flight; forget old ones so the map stays small.
+    if (this.tagEpochs.size > 10 * this.maxEntries) this.tagEpochs.clear();
+    if (hot.length > 0) await this.refresher(hot);
+  }
+
+  private unindex(key: string, entry: Entry): void {
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (oldest.done) return;
+    const entry = this.entries.get(oldest.value);
+    if (entry) this.unindex(oldest.value, entry);
+    this.entries.delete(oldest.value);
   }
 }
 
-const CACHED_PREFIX = '/sportsbook/v1/';
+interface Render {
+  promise: Promise<string | null>;
+  resolve: (body: string | null) => void;
+  startedAt: number;
+}
 
-export const responseCachePlugin = fp((app: FastifyInstance, options: { ttlMs: number }) => {
-  const cache = new ResponseCache(options.ttlMs);
-  // Single flight: after an invalidation, concurrent misses of one URL wait for the first to render.
-  const pending = new Map<string, { promise: Promise<string | null>; resolve: (body: string | null) => void }>();
+const REFRESH_HEADER = 'x-response-cache-refresh';
+/** At most this many background re-renders at a time, so a change to many entries is no storm. */
+const REFRESH_CONCURRENCY = 2;
+const RENDER = Symbol('response-cache-render');
+
+type CachedRequest = FastifyRequest & { [RENDER]?: Render };
+
+export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCacheOptions) => {
+  const cache = new ResponseCache(options);
+  // Single flight: one render per URL at a time; concurrent misses wait for it.
+  const rendering = new Map<string, Render>();
+  // Background renders go through app.inject with this per-process secret, never a client's header.
+  const refreshToken = randomBytes(16).toString('hex');
   app.decorate('responseCache', cache);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.url.startsWith(CACHED_PREFIX)) return;
-    const cached = cache.get(request.url) ?? (await pending.get(request.url)?.promise) ?? null;
-    if (cached !== null) {
-      await reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit').send(cached);
+
+  const startRender = (key: string): Render => {
+    let resolve: (body: string | null) => void = () => undefined;
+    const promise = new Promise<string | null>((done) => { resolve = done; });
+    const render = { promise, resolve, startedAt: cache.renderStarted() };
+    rendering.set(key, render);
+    return render;
+  };
+
+  const refreshOne = async (key: string): Promise<void> => {
+    // A render already running started before the change: let it finish, then render again.
+    await rendering.get(key)?.promise;
+    if (!cache.isStale(key) || rendering.has(key)) return;
+    cache.stats.refreshes += 1;
+    await app.inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: refreshToken } }).catch(() => undefined);
+  };
+  cache.refresher = async (keys) => {
+    const queue = [...keys];
+    const worker = async (): Promise<void> => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) await refreshOne(key);
+    };
+    await Promise.all(Array.from({ length: Math.min(REFRESH_CONCURRENCY, queue.length) }, worker));
+  };
+
+  const onRequest = async (request: CachedRequest, reply: FastifyReply): Promise<void> => {
+    if (request.method !== 'GET') return;
+    const key = request.url;
+    if (request.headers[REFRESH_HEADER] === refreshToken) {
+      request[RENDER] = startRender(key);
       return;
     }
-    if (!pending.has(request.url)) {
-      let resolve: (body: string | null) => void = () => undefined;
-      const promise = new Promise<string | null>((done) => { resolve = done; });
-      pending.set(request.url, { promise, resolve });
+    const found = cache.lookup(key);
+    const inFlight = rendering.get(key);
+    let body: string | null = null;
+    if (found?.fresh) {
+      cache.stats.hits += 1;
+      body = found.body;
+    } else if (found && inFlight) {
+      // Changed a moment ago and being re-rendered: the previous body, at most maxStaleMs old.
+      cache.stats.stale += 1;
+      body = found.body;
+    } else if (inFlight) {
+      body = await inFlight.promise;
     }
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.url.startsWith(CACHED_PREFIX) || reply.getHeader('x-cache') !== undefined) return payload;
-    const ok = reply.statusCode === 200 && typeof payload === 'string';
-    if (ok) cache.set(request.url, payload);
-    pending.get(request.url)?.resolve(ok ? payload : null);
-    pending.delete(request.url);
+    if (body !== null) {
+      await reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', found?.fresh ? 'hit' : found ? 'stale' : 'wait').send(body);
+      return;
+    }
+    cache.stats.misses += 1;
+    if (!rendering.has(key)) request[RENDER] = startRender(key);
+  };
+
+  const onSend = (policy: ResponseCachePolicy) => async (request: CachedRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    const render = request[RENDER];
+    if (!render) return payload;
+    const key = request.url;
+    const tags = reply.statusCode === 200 && typeof payload === 'string' ? policy.tags(request) : null;
+    if (tags !== null && typeof payload === 'string') cache.store(key, payload, tags, render.startedAt);
+    if (rendering.get(key) === render) rendering.delete(key);
+    render.resolve(tags !== null && typeof payload === 'string' ? payload : null);
     return payload;
+  };
+
+  // A render that failed before onSend (aborted request) must not leave waiters hanging.
+  const onResponse = async (request: CachedRequest): Promise<void> => {
+    const render = request[RENDER];
+    if (!render || rendering.get(request.url) !== render) return;
+    rendering.delete(request.url);
+    render.resolve(null);
+  };
+
+  // Hooks on the cached routes only: other requests pay nothing, and the policy is at hand.
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.responseCache;
+    if (!policy) return;
+    const list = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    route.onRequest = [...list(route.onRequest), onRequest] as typeof route.onRequest;
+    route.onSend = [...list(route.onSend), onSend(policy)] as typeof route.onSend;
+    route.onResponse = [...list(route.onResponse), onResponse] as typeof route.onResponse;
   });
 }, { name: 'response-cache' });

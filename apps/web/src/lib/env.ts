@@ -19,6 +19,7 @@ export function readServerEnvironment(): Record<string, string | undefined> {
     PUBLIC_REALTIME_URL: process.env.PUBLIC_REALTIME_URL || undefined,
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
     FEATURE_RTL: process.env.FEATURE_RTL || undefined,
+    FEATURE_REALTIME_DELTA: process.env.FEATURE_REALTIME_DELTA || undefined,
     INDEXING_ENABLED: process.env.INDEXING_ENABLED || undefined,
   };
 }

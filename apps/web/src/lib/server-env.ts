@@ -18,9 +18,16 @@ const serverEnvSchema = z.object({
   LOCALE_PREFIX: z.enum(LOCALE_PREFIX_MODES).default('as-needed'),
   /** CSP frame-ancestors: who may embed the sportsbook in an iframe (space-separated sources). */
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  /**
+   * Where browsers open the realtime WebSocket (ws(s):// or http(s)://, e.g. a separate realtime
+   * host or Centrifugo). Unset: the page's own origin at /connection/websocket, which the web
+   * server proxies to API_URL (WebSocket upgrades included). Read per request, no rebuild needed.
+   */
   PUBLIC_REALTIME_URL: z.url().optional(),
   SENTRY_DSN: z.url().optional(),
   FEATURE_RTL: booleanFlag(true),
+  /** Fossil delta compression of realtime publications (spec promotions §4: only when this flag is on). */
+  FEATURE_REALTIME_DELTA: booleanFlag(false),
   /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
   INDEXING_ENABLED: booleanFlag(true),
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PROVIDERS } from '@sportsbook/domain';
+import { countersSchema } from '../catalogue/counters';
 import { marketSchema } from '../catalogue/market';
 import { matchSchema } from '../catalogue/match';
 
 /**
  * Public realtime publications (ARCHITECTURE §6): every publication is {event_name, message}.
- * Message fields read by the client: match, markets, provider_statuses (spec promotions §3).
+ * Message fields read by the client: match, markets, provider_statuses (spec promotions §3), and
+ * counters (the unfiltered POST /counters `data`).
  */
 export const matchChangedEventSchema = z.object({
   event_name: z.literal('match_changed'),
@@ -19,9 +21,20 @@ export const marketsChangedEventSchema = z.object({
   event_name: z.literal('markets_changed'),
   message: z.object({ match_id: z.number().int(), markets: z.array(marketSchema) }),
 });
+export const providerStatusSchema = z.object({ provider: z.enum(PROVIDERS), active: z.boolean() });
+export type ProviderStatusDto = z.infer<typeof providerStatusSchema>;
+/** Every provider's status (the same list as GET /settings `provider_statuses`), not only the changed one. */
 export const providerStatusChangedEventSchema = z.object({
   event_name: z.literal('provider_status_changed'),
-  message: z.object({ provider_statuses: z.array(z.object({ provider: z.enum(PROVIDERS), active: z.boolean() })) }),
+  message: z.object({ provider_statuses: z.array(providerStatusSchema) }),
+});
+/**
+ * The board's counts changed: `counters` is what an unfiltered POST /counters answers in `data`
+ * (spec core §3). Throttled by the server (at most about once a second, only when figures differ).
+ */
+export const countersChangedEventSchema = z.object({
+  event_name: z.literal('counters_changed'),
+  message: z.object({ counters: countersSchema }),
 });
 
 export const publicEventSchema = z.discriminatedUnion('event_name', [
@@ -29,5 +42,6 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   matchStatusChangedEventSchema,
   marketsChangedEventSchema,
   providerStatusChangedEventSchema,
+  countersChangedEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;

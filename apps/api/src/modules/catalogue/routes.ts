@@ -10,29 +10,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
 import { errorResponses, idParamsSchema } from '../shared-schemas';
+import { CATALOGUE_TAG, cachedBy } from '../matches/cache-tags';
 import { CatalogueService } from './service';
 
 /** GET /sports, /categories, /categories/{id}, /tournaments, /tournaments/{id} (spec core §7). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CatalogueService(app.repositories.catalogue);
   const tags = ['catalogue'];
+  const config = cachedBy(() => [CATALOGUE_TAG]);
 
-  app.get('/sports', { schema: { tags, response: { 200: sportsResponseSchema } } }, () => service.sports());
+  app.get('/sports', { config, schema: { tags, response: { 200: sportsResponseSchema } } }, () => service.sports());
 
-  app.get('/categories', { schema: { tags, querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema, ...errorResponses } } },
+  app.get('/categories', { config, schema: { tags, querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema, ...errorResponses } } },
     (request) => service.categories(request.query));
 
-  app.get('/categories/:id', { schema: { tags, params: idParamsSchema, response: { 200: categoryResponseSchema, ...errorResponses } } },
+  app.get('/categories/:id', { config, schema: { tags, params: idParamsSchema, response: { 200: categoryResponseSchema, ...errorResponses } } },
     async (request) => {
       const data = await service.category(request.params.id);
       if (!data) throw notFound('Category', request.params.id);
       return { data };
     });
 
-  app.get('/tournaments', { schema: { tags, querystring: tournamentsQuerySchema, response: { 200: tournamentsResponseSchema, ...errorResponses } } },
+  app.get('/tournaments', { config, schema: { tags, querystring: tournamentsQuerySchema, response: { 200: tournamentsResponseSchema, ...errorResponses } } },
     (request) => service.tournaments(request.query));
 
-  app.get('/tournaments/:id', { schema: { tags, params: idParamsSchema, response: { 200: tournamentResponseSchema, ...errorResponses } } },
+  app.get('/tournaments/:id', { config, schema: { tags, params: idParamsSchema, response: { 200: tournamentResponseSchema, ...errorResponses } } },
     async (request) => {
       const data = await service.tournament(request.params.id);
       if (!data) throw notFound('Tournament', request.params.id);

@@ -4,12 +4,14 @@ import {
   matchesQuerySchema,
   matchesResponseSchema,
   matchResponseSchema,
+  type MatchesQuery,
   statisticsResponseSchema,
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors';
 import { errorResponses, idParamsSchema } from '../shared-schemas';
+import { cachedBy, listTags, marketsTag, matchIdOf, matchTag, OPEN_STATUSES } from './cache-tags';
 import { MatchesService } from './service';
 
 const streamsResponseSchema = z.object({
@@ -21,10 +23,18 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new MatchesService(app.repositories.matches);
   const tags = ['matches'];
 
-  app.get('/matches', { schema: { tags, querystring: matchesQuerySchema, response: { 200: matchesResponseSchema, ...errorResponses } } },
+  const listing = cachedBy((request) => {
+    const query = request.query as MatchesQuery;
+    // Favourites are the caller's own (empty until players have them): never shared.
+    if (query.favourite === true) return null;
+    return listTags(query.match_status ?? (query.id ? undefined : OPEN_STATUSES));
+  });
+  const ofMatch = cachedBy((request) => [matchTag(matchIdOf(request))]);
+
+  app.get('/matches', { config: listing, schema: { tags, querystring: matchesQuerySchema, response: { 200: matchesResponseSchema, ...errorResponses } } },
     (request) => service.list(request.query));
 
-  app.get('/matches/:id', { schema: { tags, params: idParamsSchema, response: { 200: matchResponseSchema, ...errorResponses } } },
+  app.get('/matches/:id', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: matchResponseSchema, ...errorResponses } } },
     async (request) => {
       const data = await service.byId(request.params.id);
       if (!data) throw notFound('Match', request.params.id);
@@ -32,6 +42,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   app.get('/matches/:id/markets', {
+    config: cachedBy((request) => [marketsTag(matchIdOf(request))]),
     schema: { tags, params: idParamsSchema, querystring: marketsQuerySchema, response: { 200: marketsResponseSchema, ...errorResponses } },
   }, async (request) => {
     const page = await service.markets(request.params.id, request.query);
@@ -39,7 +50,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     return page;
   });
 
-  app.get('/matches/:id/statistics', { schema: { tags, params: idParamsSchema, response: { 200: statisticsResponseSchema, ...errorResponses } } },
+  app.get('/matches/:id/statistics', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: statisticsResponseSchema, ...errorResponses } } },
     async (request) => {
       const statistics = await service.statistics(request.params.id);
       if (!statistics) throw notFound('Match', request.params.id);
@@ -47,13 +58,13 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   // The simulator has no broadcasts: a video is never available and the stream list is empty.
-  app.get('/matches/:id/video', { schema: { tags, params: idParamsSchema, response: { ...errorResponses } } },
+  app.get('/matches/:id/video', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { ...errorResponses } } },
     async (request) => {
       if (!(await service.exists(request.params.id))) throw notFound('Match', request.params.id);
       throw notFound('Video of match', request.params.id);
     });
 
-  app.get('/matches/:id/streams', { schema: { tags, params: idParamsSchema, response: { 200: streamsResponseSchema, ...errorResponses } } },
+  app.get('/matches/:id/streams', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: streamsResponseSchema, ...errorResponses } } },
     async (request) => {
       if (!(await service.exists(request.params.id))) throw notFound('Match', request.params.id);
       return { data: [] };

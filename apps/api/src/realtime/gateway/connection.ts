@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { DISCONNECTS, REPLY_ERRORS, type Disconnect, type ReplyError } from '../protocol/codes';
 import { decodeFrame, type Command } from '../protocol/commands';
@@ -107,10 +108,14 @@ export class Connection implements SubscriberSink {
     });
   }
 
-  send(frame: string | Buffer): void {
+  send(frame: string | Buffer, wire?: Buffer): void {
     if (this.closed || this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > this.ctx.config.maxBufferedBytes) return this.close(DISCONNECTS.slow);
-    this.ws.send(frame, { binary: false });
+    // Fan-out hot path: a pre-framed push goes straight to the socket (one write, no per-send
+    // allocation), which keeps frame order because ws's sender writes synchronously while idle.
+    const socket = wire ? idleSocket(this.ws) : null;
+    if (socket && wire) socket.write(wire);
+    else this.ws.send(frame, SEND_TEXT);
   }
 
   reply(id: number, method: string, result: Record<string, unknown>): void {
@@ -155,6 +160,26 @@ export class Connection implements SubscriberSink {
     for (const channel of [...this.subscriptions.keys()]) this.dropSubscription(channel);
     this.onClosed(this);
   }
+}
+
+const SEND_TEXT = { binary: false } as const;
+
+/** ws internals read by `idleSocket` (ws 8: no compression is negotiated, no Blob is ever sent). */
+interface WsInternals {
+  _socket?: Duplex | null;
+  _sender?: { _state?: unknown; _queue?: unknown[] } | null;
+}
+
+/**
+ * The connection's socket when ws's sender is idle (state DEFAULT, nothing queued), so a frame
+ * written to it directly lands in order; null whenever that cannot be known (then ws.send is used).
+ */
+function idleSocket(ws: WebSocket): Duplex | null {
+  const internals = ws as unknown as WsInternals;
+  const sender = internals._sender;
+  if (!sender || sender._state !== 0 || !Array.isArray(sender._queue) || sender._queue.length > 0) return null;
+  const socket = internals._socket;
+  return socket && socket.writable ? socket : null;
 }
 
 function rawText(data: WebSocket.RawData): string {

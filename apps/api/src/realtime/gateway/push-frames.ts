@@ -17,6 +17,7 @@ export interface DeltaBase {
  */
 export class PushFrames {
   private plain_: Buffer | null = null;
+  private plainWire_: Buffer | null = null;
   private ascii_: string | null = null;
   private fullString_: Buffer | null = null;
   private readonly deltas = new Map<number, Buffer | null>();
@@ -26,6 +27,15 @@ export class PushFrames {
   get plain(): Buffer {
     this.plain_ ??= Buffer.from(this.frame(JSON.stringify(this.publication.data), false));
     return this.plain_;
+  }
+
+  /**
+   * The plain frame as a complete, unmasked WebSocket text frame: identical bytes for every
+   * subscriber, so a fan-out to N connections builds it once and writes one buffer per socket.
+   */
+  get plainWire(): Buffer {
+    this.plainWire_ ??= wsTextFrame(this.plain);
+    return this.plainWire_;
   }
 
   get ascii(): string {
@@ -52,6 +62,26 @@ export class PushFrames {
     const { channel, offset } = this.publication;
     return `{"push":{"channel":${JSON.stringify(channel)},"pub":{"data":${data},"offset":${offset}${delta ? ',"delta":true' : ''}}}}`;
   }
+}
+
+/** A final, unmasked (server-to-client) WebSocket text frame carrying `payload` (RFC 6455 §5.2). */
+export function wsTextFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81;
+  if (length < 126) {
+    frame[1] = length;
+  } else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+    frame.writeUInt32BE(length >>> 0, 6);
+  }
+  payload.copy(frame, headerLength);
+  return frame;
 }
 
 /** Fossil delta of two ASCII strings; the result is ASCII too (base-64 digits and copied bytes). */

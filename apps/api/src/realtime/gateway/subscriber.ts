@@ -5,7 +5,8 @@ import { Timer, type Timers } from './timers';
 
 /** What a subscription writes to: its connection. */
 export interface SubscriberSink {
-  send(frame: string | Buffer): void;
+  /** `wire`, when given, is `frame` already framed for WebSocket (shared by a channel's subscribers). */
+  send(frame: string | Buffer, wire?: Buffer): void;
   /** Server unsubscribe push; `insufficientState` makes the client resubscribe and recover. */
   unsubscribe(channel: string, unsubscribe: { code: number; reason: string }): void;
 }
@@ -61,7 +62,7 @@ export class Subscriber {
     }
     this.offset = offset;
     if (!this.delta) {
-      this.sink.send(frames.plain);
+      this.sink.send(frames.plain, frames.plainWire);
       return;
     }
     const deltaFrame = this.base ? frames.deltaFrom(this.base) : null;

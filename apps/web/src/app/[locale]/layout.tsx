@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { RouteProgressBar } from '@/components/ui/route-progress-bar';
+import { SessionRoot } from '@/features/account/components/session-root';
 import { SkipLink } from '@/components/ui/skip-link';
 import { getServerEnv } from '@/lib/server-env';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -11,6 +12,7 @@ import { textDirection } from '@/lib/i18n/direction';
 import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { RealtimeMount } from './realtime-mount';
 import { SiteHeader } from './site-header';
 import { SiteSidebar } from './site-sidebar';
 import styles from './layout.module.css';
@@ -51,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <RouteProgressBar label={t('loadingPage')} />
             </Suspense>
             <OddsFormatHydrator />
+            <SessionRoot />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>
               <SiteSidebar locale={locale} />
@@ -61,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <footer className={styles.footer}>
               <p>{t('footer')}</p>
             </footer>
+            <RealtimeMount locale={locale} />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/layout/locale-switcher';
+import { AccountBar } from '@/features/account/components/account-bar';
 import { getSettings } from '@/features/settings/api/get-settings';
 import { OddsFormatSwitcher } from '@/features/odds-format/components/odds-format-switcher';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -35,6 +36,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <OddsFormatSwitcher />
           <LocaleSwitcher />
         </div>
+        <AccountBar />
       </div>
       <nav aria-label={tLayout('mainNavigation')} className={styles.nav}>
         <ul className={styles.navList}>

@@ -1,20 +1,24 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import styles from './locale-switcher.module.css';
 
 /**
  * Switching locale rewrites the path, keeps query and hash, and reloads the page (spec core §2):
- * plain links, so the browser loads the page in the new language.
+ * plain links, so the browser loads the page in the new language. For a signed-in player the
+ * change is applied only once the server confirms the new locale (PATCH update_locale).
  */
 export function LocaleSwitcher() {
   const t = useTranslations('Locales');
   const tLayout = useTranslations('Layout');
   const locale = useLocale();
   const pathname = usePathname();
+  const tAccount = useTranslations('account');
+  const [failed, setFailed] = useState(false);
 
   const withQueryAndHash = (event: MouseEvent<HTMLAnchorElement>) => {
     const anchor = event.currentTarget;
@@ -22,6 +26,17 @@ export function LocaleSwitcher() {
     target.search = window.location.search;
     target.hash = window.location.hash;
     anchor.href = target.toString();
+    const option = anchor.hreflang;
+    if (option === locale || !isSignedIn(useAuthStore.getState())) return;
+    event.preventDefault();
+    setFailed(false);
+    import('@/lib/auth/player-settings')
+      .then(({ updateLocale }) => updateLocale(option))
+      .then((confirmed) => {
+        if (confirmed === option) window.location.assign(target.toString());
+        else setFailed(true);
+      })
+      .catch(() => setFailed(true));
   };
 
   return (
@@ -42,6 +57,11 @@ export function LocaleSwitcher() {
           </li>
         ))}
       </ul>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {tAccount('localeChangeFailed')}
+        </p>
+      ) : null}
     </nav>
   );
 }

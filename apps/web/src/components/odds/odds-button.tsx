@@ -4,12 +4,15 @@ import { formatOdds } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import styles from './odds-button.module.css';
+import { useOddsMovement } from './use-odds-movement';
 
 interface OddsButtonProps {
   outcomeName: string;
   odds: number;
   /** Market suspended or outcome inactive: shown, but not selectable. */
   suspended: boolean;
+  /** The match's provider is inactive (or no provider is): not selectable (spec promotions §4). */
+  unavailable?: boolean;
   /**
    * Where the outcome name shows inside the button: always (match page), only on wide screens
    * (listing rows: on narrow ones the column header names the outcomes) or never. The
@@ -22,19 +25,32 @@ interface OddsButtonProps {
  * An outcome's price in the selected odds format. Selection arrives with the bet slip; until
  * then it is a toggle button that is never pressed.
  */
-export function OddsButton({ outcomeName, odds, suspended, nameVisibility = 'always' }: OddsButtonProps) {
+export function OddsButton({ outcomeName, odds, suspended, unavailable = false, nameVisibility = 'always' }: OddsButtonProps) {
   const t = useTranslations('Odds');
+  const tLive = useTranslations('realtime');
   const format = useOddsFormat();
   const price = formatOdds(odds, format);
+  const move = useOddsMovement(odds);
+  const locked = suspended || unavailable;
+  // A moved price says which way in its accessible name; the arrow and the flash are visual only.
+  const label = unavailable
+    ? tLive('unavailableOutcome', { outcome: outcomeName })
+    : suspended
+      ? t('suspendedOutcome', { outcome: outcomeName })
+      : move
+        ? tLive(move === 'up' ? 'oddsUp' : 'oddsDown', { label: t('outcome', { outcome: outcomeName, odds: price }) })
+        : t('outcome', { outcome: outcomeName, odds: price });
   return (
     <button
       type="button"
       className={styles.button}
       data-name={nameVisibility}
+      data-move={locked ? undefined : (move ?? undefined)}
       aria-pressed={false}
-      disabled={suspended}
-      aria-label={suspended ? t('suspendedOutcome', { outcome: outcomeName }) : t('outcome', { outcome: outcomeName, odds: price })}
+      disabled={locked}
+      aria-label={label}
       data-odds-format={format}
+      data-odds={odds}
     >
       {nameVisibility === 'never' ? null : (
         <span className={styles.name} aria-hidden="true">
@@ -42,7 +58,18 @@ export function OddsButton({ outcomeName, odds, suspended, nameVisibility = 'alw
         </span>
       )}
       <span className={styles.price} dir="ltr">
-        {suspended ? <LockIcon /> : price}
+        {locked ? (
+          <LockIcon />
+        ) : (
+          <>
+            {move ? (
+              <span className={styles.arrow} aria-hidden="true">
+                {move === 'up' ? '▲' : '▼'}
+              </span>
+            ) : null}
+            {price}
+          </>
+        )}
       </span>
     </button>
   );

@@ -17,6 +17,10 @@ export const CLIENT_NAMESPACES = [
   'Match',
   'MarketGroups',
   'Pages',
+  'auth',
+  'account',
+  'modals',
+  'realtime',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

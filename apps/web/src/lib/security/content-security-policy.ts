@@ -5,10 +5,20 @@ export interface ContentSecurityPolicyOptions {
   frameAncestors: string;
   /** Development needs eval for fast refresh; production never does. */
   isDevelopment: boolean;
+  /** PUBLIC_REALTIME_URL when set: its origin may be connected to (the WebSocket). Same-origin needs nothing. */
+  realtimeUrl?: string | undefined;
+}
+
+/** The ws(s) origin of a configured realtime URL, for connect-src (http(s) is turned into ws(s) like the client does). */
+export function realtimeConnectSource(realtimeUrl: string | undefined): string[] {
+  if (!realtimeUrl) return [];
+  const url = new URL(realtimeUrl);
+  const protocol = url.protocol === 'https:' ? 'wss:' : url.protocol === 'http:' ? 'ws:' : url.protocol;
+  return [`${protocol}//${url.host}`];
 }
 
 /** A strict policy: scripts only with the nonce, everything else from our own origin. */
-export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment }: ContentSecurityPolicyOptions): string {
+export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment, realtimeUrl }: ContentSecurityPolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
@@ -16,7 +26,8 @@ export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopmen
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : [])],
+    // 'self' covers the same-origin WebSocket (ws/wss of this host, CSP level 3).
+    'connect-src': ["'self'", ...realtimeConnectSource(realtimeUrl), ...(isDevelopment ? ['ws:'] : [])],
     'frame-src': ["'self'", 'https:'],
     'frame-ancestors': frameAncestors.split(/\s+/).filter(Boolean),
     'object-src': ["'none'"],

@@ -18,7 +18,7 @@ interface PrefetchedMatchListProps {
 /** Fetches the listing on the server so the first paint has data, then hands it to the client. */
 export async function PrefetchedMatchList({ query, locale, live = false, searchParams, headingLevel, paginate = true }: PrefetchedMatchListProps) {
   const queryClient = getServerQueryClient();
-  await queryClient.prefetchQuery(getMatchesQueryOptions(query, locale, live, serverReader(matchesResponseSchema)));
+  await queryClient.prefetchQuery(getMatchesQueryOptions(query, locale, serverReader(matchesResponseSchema)));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <MatchList query={query} live={live} searchParams={searchParams ?? {}} headingLevel={headingLevel ?? 2} paginate={paginate} />

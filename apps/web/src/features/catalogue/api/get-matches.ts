@@ -3,7 +3,8 @@ import type { MatchesQueryInput } from '@sportsbook/contracts';
 import { toMatch, toPagination, type Match, type MatchDto, type Pagination } from '@sportsbook/contracts/models';
 import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
 import type { Paged } from '@/lib/api/paged';
-import { liveRefetchInterval } from '@/lib/query/live-refresh';
+import { useLiveRefetchInterval } from '@/lib/query/live-refresh';
+import { queryKeys } from '@/lib/query/query-keys';
 
 export interface MatchesPage {
   matches: Match[];
@@ -21,18 +22,18 @@ export async function getMatches(
   return { matches: body.data.map(toMatch), pagination: toPagination(body.pagination) };
 }
 
-/**
- * `live` makes the list poll until realtime updates replace polling (lib/query/live-refresh).
- * The server prefetch passes its validating `reader`; the browser's refetches use the default.
- */
-export function getMatchesQueryOptions(query: MatchesQueryInput, locale: string, live = false, reader?: ResponseReader<MatchesBody>) {
+/** The server prefetch passes its validating `reader`; the browser's refetches use the default. */
+export function getMatchesQueryOptions(query: MatchesQueryInput, locale: string, reader?: ResponseReader<MatchesBody>) {
   return queryOptions({
-    queryKey: ['matches', locale, query],
+    queryKey: queryKeys.matches(locale, query),
     queryFn: ({ signal }) => getMatches(query, locale, { signal, ...(reader ? { reader } : {}) }),
-    refetchInterval: liveRefetchInterval(live),
   });
 }
 
+/**
+ * Lists are patched by realtime events (lib/live); a `live` list polls slowly only while the
+ * realtime connection is down (lib/query/live-refresh).
+ */
 export function useMatches(query: MatchesQueryInput, locale: string, live = false) {
-  return useQuery(getMatchesQueryOptions(query, locale, live));
+  return useQuery({ ...getMatchesQueryOptions(query, locale), refetchInterval: useLiveRefetchInterval(live) });
 }

@@ -9,7 +9,7 @@ import { ListingPagination } from './listing-pagination';
 
 interface MatchListProps {
   query: MatchesQueryInput;
-  /** Live lists refresh by polling until realtime lands (lib/query/live-refresh). */
+  /** Live lists are patched by realtime and poll slowly only while it is down (lib/query/live-refresh). */
   live?: boolean;
   /** Page links keep the other listing parameters of the address. */
   searchParams?: Record<string, string>;

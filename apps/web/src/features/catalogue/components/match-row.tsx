@@ -7,6 +7,7 @@ import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
 import { OddsButton } from '@/components/odds/odds-button';
 import { Link } from '@/lib/i18n/navigation';
+import { useSelectionAvailable } from '@/lib/live/provider-status-store';
 import { matchPath } from '@/lib/routes/paths';
 import styles from './match-row.module.css';
 
@@ -22,6 +23,7 @@ export function MatchRow({ match }: { match: Match }) {
   const market = match.mainMarket;
   const marketSuspended = market ? market.status !== MARKET_STATUS.allowed : true;
   const extraMarkets = Math.max(0, match.availableMarketsCount - 1);
+  const available = useSelectionAvailable(match.provider);
 
   return (
     <li className={styles.row} data-testid="match-row" data-live={match.isLive}>
@@ -55,6 +57,7 @@ export function MatchRow({ match }: { match: Match }) {
               outcomeName={outcome.name}
               odds={outcome.odds}
               suspended={marketSuspended || !outcome.active}
+              unavailable={!available}
               nameVisibility={market.outcomes.length <= 3 ? 'wide' : 'never'}
             />
           ))

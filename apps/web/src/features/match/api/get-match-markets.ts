@@ -3,7 +3,8 @@ import { MARKET_STATUS } from '@sportsbook/domain';
 import { toMarket, type Market, type MarketDto } from '@sportsbook/contracts/models';
 import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
 import type { Paged } from '@/lib/api/paged';
-import { liveRefetchInterval } from '@/lib/query/live-refresh';
+import { useLiveRefetchInterval } from '@/lib/query/live-refresh';
+import { queryKeys } from '@/lib/query/query-keys';
 
 /** Match markets limit (spec core §9). */
 export const MATCH_MARKETS_LIMIT = 500;
@@ -25,14 +26,14 @@ export async function getMatchMarkets(
 }
 
 /** The server prefetch passes its validating `reader`; the browser's refetches use the default. */
-export function getMatchMarketsQueryOptions(matchId: number, locale: string, live: boolean, reader?: ResponseReader<MarketsBody>) {
+export function getMatchMarketsQueryOptions(matchId: number, locale: string, reader?: ResponseReader<MarketsBody>) {
   return queryOptions({
-    queryKey: ['match-markets', locale, matchId],
+    queryKey: queryKeys.matchMarkets(locale, matchId),
     queryFn: ({ signal }) => getMatchMarkets(matchId, locale, { signal, ...(reader ? { reader } : {}) }),
-    refetchInterval: liveRefetchInterval(live),
   });
 }
 
+/** Live markets are patched by realtime events; they poll slowly only while realtime is down. */
 export function useMatchMarkets(matchId: number, locale: string, live: boolean) {
-  return useQuery(getMatchMarketsQueryOptions(matchId, locale, live));
+  return useQuery({ ...getMatchMarketsQueryOptions(matchId, locale), refetchInterval: useLiveRefetchInterval(live) });
 }

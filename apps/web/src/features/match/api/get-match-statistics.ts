@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toStatistics, type Statistics, type StatisticsDto } from '@sportsbook/contracts/models';
 import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
-import { liveRefetchInterval } from '@/lib/query/live-refresh';
+import { useLiveRefetchInterval } from '@/lib/query/live-refresh';
+import { queryKeys } from '@/lib/query/query-keys';
 
 export interface StatisticsBody {
   data: StatisticsDto | null;
@@ -17,14 +18,14 @@ export async function getMatchStatistics(
 }
 
 /** The server prefetch passes its validating `reader`; the browser's refetches use the default. */
-export function getMatchStatisticsQueryOptions(matchId: number, locale: string, live: boolean, reader?: ResponseReader<StatisticsBody>) {
+export function getMatchStatisticsQueryOptions(matchId: number, locale: string, reader?: ResponseReader<StatisticsBody>) {
   return queryOptions({
-    queryKey: ['match-statistics', locale, matchId],
+    queryKey: queryKeys.matchStatistics(locale, matchId),
     queryFn: ({ signal }) => getMatchStatistics(matchId, locale, { signal, ...(reader ? { reader } : {}) }),
-    refetchInterval: liveRefetchInterval(live),
   });
 }
 
+/** Patched from match_changed events (the match carries its statistics); slow poll only while realtime is down. */
 export function useMatchStatistics(matchId: number, locale: string, live: boolean) {
-  return useQuery(getMatchStatisticsQueryOptions(matchId, locale, live));
+  return useQuery({ ...getMatchStatisticsQueryOptions(matchId, locale), refetchInterval: useLiveRefetchInterval(live) });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toMatch, type Match, type MatchDto } from '@sportsbook/contracts/models';
 import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
-import { liveRefetchInterval } from '@/lib/query/live-refresh';
+import { LIVE_FALLBACK_REFETCH_MS, useRealtimeStale } from '@/lib/query/live-refresh';
+import { queryKeys } from '@/lib/query/query-keys';
 
 export interface MatchBody {
   data: MatchDto;
@@ -18,13 +19,19 @@ export async function getMatch(
 
 export function getMatchQueryOptions(matchId: number, locale: string) {
   return queryOptions({
-    queryKey: ['match', locale, matchId],
+    queryKey: queryKeys.match(locale, matchId),
     queryFn: ({ signal }) => getMatch(matchId, locale, { signal }),
-    // Poll while the match is live (until realtime replaces polling).
-    refetchInterval: (query) => liveRefetchInterval(query.state.data?.isLive ?? false),
   });
 }
 
+/**
+ * Patched by realtime events (public and match channels); while realtime is down a live match
+ * polls slowly (lib/query/live-refresh).
+ */
 export function useMatch(matchId: number, locale: string) {
-  return useQuery(getMatchQueryOptions(matchId, locale));
+  const stale = useRealtimeStale();
+  return useQuery({
+    ...getMatchQueryOptions(matchId, locale),
+    refetchInterval: (query) => (stale && query.state.data?.isLive ? LIVE_FALLBACK_REFETCH_MS : false),
+  });
 }

@@ -7,7 +7,7 @@ import { OddsButton } from '@/components/odds/odds-button';
 import styles from './market-card.module.css';
 
 /** One market with its outcomes; a suspended market is marked and its prices are locked. */
-export function MarketCard({ market }: { market: Market }) {
+export function MarketCard({ market, unavailable = false }: { market: Market; unavailable?: boolean }) {
   const t = useTranslations('Odds');
   const suspended = market.status !== MARKET_STATUS.allowed;
   const columns = market.outcomes.length === 2 || market.outcomes.length === 4 ? 2 : 3;
@@ -20,7 +20,7 @@ export function MarketCard({ market }: { market: Market }) {
       <ul className={styles.outcomes} data-columns={columns}>
         {market.outcomes.map((outcome) => (
           <li key={outcome.outcomeId}>
-            <OddsButton outcomeName={outcome.name} odds={outcome.odds} suspended={suspended || !outcome.active} />
+            <OddsButton outcomeName={outcome.name} odds={outcome.odds} suspended={suspended || !outcome.active} unavailable={unavailable} />
           </li>
         ))}
       </ul>

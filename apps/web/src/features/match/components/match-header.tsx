@@ -5,6 +5,7 @@ import { MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
+import { useMatchChannel } from '@/lib/realtime/use-match-channel';
 import { useMatch } from '../api/get-match';
 import styles from './match-header.module.css';
 
@@ -17,12 +18,14 @@ const STATUS_KEYS = {
   [MATCH_STATUS.notCovered]: 'notCovered',
 } as const satisfies Record<MatchStatus, string>;
 
-/** Competitors with logos, score, clock and status; refreshed while the match is live. */
+/** Competitors with logos, score, clock and status; kept current by realtime while the page is open. */
 export function MatchHeader({ matchId, initialMatch }: { matchId: number; initialMatch: Match }) {
   const t = useTranslations('Match');
   const tStatus = useTranslations('Status');
   const locale = useLocale();
   const { data } = useMatch(matchId, locale);
+  // The match's own realtime channel while its page is open.
+  useMatchChannel(matchId);
   const match = data ?? initialMatch;
   const score = match.statistics?.totalScore;
   const clock = match.statistics?.clock;

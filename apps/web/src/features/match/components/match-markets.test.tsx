@@ -76,7 +76,7 @@ describe('MatchMarkets', () => {
   it('says so when a match has no open markets', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const queryClient = testQueryClient();
-    queryClient.setQueryData(getMatchMarketsQueryOptions(2, 'en', false).queryKey, []);
+    queryClient.setQueryData(getMatchMarketsQueryOptions(2, 'en').queryKey, []);
     renderWithProviders(<MatchMarkets matchId={2} live={false} />, queryClient);
     expect(await screen.findByText('No markets are open for this match.')).toBeTruthy();
   });

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Tabs } from '@/components/ui/tabs';
+import { useSelectionAvailable } from '@/lib/live/provider-status-store';
+import { useMatch } from '../api/get-match';
 import { useMatchMarkets } from '../api/get-match-markets';
 import { groupMarkets } from '../lib/group-markets';
 import { MarketCard } from './market-card';
@@ -14,6 +16,8 @@ export function MatchMarkets({ matchId, live }: { matchId: number; live: boolean
   const tGroups = useTranslations('MarketGroups');
   const locale = useLocale();
   const { data: markets, isError } = useMatchMarkets(matchId, locale, live);
+  // Prices of an inactive provider are not available (spec promotions §4).
+  const available = useSelectionAvailable(useMatch(matchId, locale).data?.provider);
   const groups = useMemo(() => groupMarkets(markets ?? []), [markets]);
 
   if (!markets) return <p role={isError ? 'alert' : 'status'}>{isError ? t('noMarkets') : null}</p>;
@@ -23,7 +27,7 @@ export function MatchMarkets({ matchId, live }: { matchId: number; live: boolean
   const list = (items: typeof markets) => (
     <div className={styles.grid}>
       {items.map((market) => (
-        <MarketCard key={`${market.marketId}|${market.specifier}`} market={market} />
+        <MarketCard key={`${market.marketId}|${market.specifier}`} market={market} unavailable={!available} />
       ))}
     </div>
   );

@@ -3,10 +3,15 @@
 import { ODDS_FORMATS, isOddsFormat } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { reportError } from '@/lib/errors/report-error';
 import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
 import styles from './odds-format-switcher.module.css';
 
-/** Chooses how every price on the site is shown; the choice is kept in local storage. */
+/**
+ * Chooses how every price on the site is shown; the choice is kept in local storage and, for a
+ * signed-in player, in the player's settings (a 401 there signs out through the session).
+ */
 export function OddsFormatSwitcher() {
   const t = useTranslations('OddsFormat');
   const id = useId();
@@ -22,7 +27,15 @@ export function OddsFormatSwitcher() {
         className={styles.select}
         value={format}
         onChange={(event) => {
-          if (isOddsFormat(event.target.value)) setFormat(event.target.value);
+          const next = event.target.value;
+          if (!isOddsFormat(next)) return;
+          setFormat(next);
+          if (useAuthStore.getState().status === 'LOGGED_IN') {
+            import('@/lib/auth/player-settings')
+              .then(({ saveUserSettings }) => saveUserSettings({ odds_type: next }))
+              .then((saved) => useAuthStore.getState().setSettings(saved.settings))
+              .catch(reportError);
+          }
         }}
       >
         {ODDS_FORMATS.map((option) => (

@@ -20,8 +20,8 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
   const queryClient = getServerQueryClient();
   queryClient.setQueryData(getMatchQueryOptions(match.matchId, locale).queryKey, match);
   await Promise.all([
-    queryClient.prefetchQuery(getMatchMarketsQueryOptions(match.matchId, locale, match.isLive, serverReader(marketsResponseSchema))),
-    queryClient.prefetchQuery(getMatchStatisticsQueryOptions(match.matchId, locale, match.isLive, serverReader(statisticsResponseSchema))),
+    queryClient.prefetchQuery(getMatchMarketsQueryOptions(match.matchId, locale, serverReader(marketsResponseSchema))),
+    queryClient.prefetchQuery(getMatchStatisticsQueryOptions(match.matchId, locale, serverReader(statisticsResponseSchema))),
   ]);
   const home = match.competitors?.home.name ?? '';
   const away = match.competitors?.away.name ?? '';

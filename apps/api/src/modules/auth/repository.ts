@@ -1,0 +1,91 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, compPoints, sessions, users } from '../../db/schema';
+
+export type UserRecord = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Users and sessions (issue 5). Token columns hold SHA-256 hashes; updates by token are single statements, so each token works once. */
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByLogin(login: { email: string } | { phone: string }): Promise<UserRecord | null> {
+    const condition = 'email' in login ? eq(users.email, login.email) : eq(users.authPhoneNumber, login.phone);
+    const [user] = await this.db.select().from(users).where(condition).limit(1);
+    return user ?? null;
+  }
+
+  async findById(id: number): Promise<UserRecord | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user ?? null;
+  }
+
+  /** The user, an account per currency and comp points in one transaction; null when the login is taken. */
+  async createUser(values: NewUser, currencies: string[]): Promise<UserRecord | null> {
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      if (!user) return null;
+      await tx.insert(accounts).values(currencies.map((currency) => ({ userId: user.id, currency })));
+      await tx.insert(compPoints).values({ userId: user.id, points: 0 });
+      return user;
+    });
+  }
+
+  async update(id: number, values: Partial<NewUser>): Promise<void> {
+    await this.db.update(users).set(values).where(eq(users.id, id));
+  }
+
+  async confirmByToken(hash: string, sentAfter: Date, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ confirmedAt: now, confirmationTokenHash: null })
+      .where(and(eq(users.confirmationTokenHash, hash), gt(users.confirmationSentAt, sentAfter)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async resetPasswordByToken(hash: string, sentAfter: Date, passwordHash: string, now: Date): Promise<number | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null, failedAttempts: 0, lockedAt: null, unlockTokenHash: null, confirmedAt: sql`coalesce(${users.confirmedAt}, ${now})` })
+      .where(and(eq(users.resetPasswordTokenHash, hash), gt(users.resetPasswordSentAt, sentAfter)))
+      .returning({ id: users.id });
+    return row?.id ?? null;
+  }
+
+  async unlockByToken(hash: string, lockedAfter: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ lockedAt: null, failedAttempts: 0, unlockTokenHash: null })
+      .where(and(eq(users.unlockTokenHash, hash), isNotNull(users.lockedAt), gt(users.lockedAt, lockedAfter)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  /** Counts a failed sign-in atomically and locks at `max`; answers whether this attempt locked it. */
+  async recordFailedAttempt(id: number, max: number, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .update(users)
+      .set({ failedAttempts: sql`${users.failedAttempts} + 1`, lockedAt: sql`CASE WHEN ${users.failedAttempts} + 1 >= ${max} AND ${users.lockedAt} IS NULL THEN ${now.toISOString()}::timestamptz ELSE ${users.lockedAt} END` })
+      .where(eq(users.id, id))
+      .returning({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt });
+    return row !== undefined && row.failedAttempts === max && row.lockedAt !== null;
+  }
+
+  async createSession(idHash: string, userId: number, expiresAt: Date): Promise<void> {
+    await this.db.insert(sessions).values({ idHash, userId, expiresAt, createdAt: new Date() });
+  }
+
+  async sessionUserId(idHash: string, now: Date): Promise<number | null> {
+    const [row] = await this.db.select({ userId: sessions.userId }).from(sessions).where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now))).limit(1);
+    return row?.userId ?? null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  async deleteSessionsOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, compPoints, phoneVerificationCodes, playerStatusGroups, userLimits, users } from '../../db/schema';
+
+export type PlayerRecord = typeof users.$inferSelect;
+export type StatusGroupRecord = typeof playerStatusGroups.$inferSelect;
+export type UserLimitRecord = typeof userLimits.$inferSelect;
+export type PhoneCodeRecord = typeof phoneVerificationCodes.$inferSelect;
+
+/** The player's own rows; every query is scoped by user id so no call reaches another player's data. */
+export class PlayerRepository {
+  constructor(private readonly db: Database) {}
+
+  async user(id: number): Promise<PlayerRecord | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user ?? null;
+  }
+
+  accounts(userId: number): Promise<{ currency: string; balance: number }[]> {
+    return this.db.select({ currency: accounts.currency, balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id));
+  }
+
+  async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+    await this.db.update(users).set(values).where(eq(users.id, id));
+  }
+
+  async compPoints(userId: number): Promise<number> {
+    const [row] = await this.db.select({ points: compPoints.points }).from(compPoints).where(eq(compPoints.userId, userId)).limit(1);
+    return row?.points ?? 0;
+  }
+
+  statusGroups(): Promise<StatusGroupRecord[]> {
+    return this.db.select().from(playerStatusGroups).orderBy(asc(playerStatusGroups.minPoints));
+  }
+
+  limits(userId: number, filters: { status?: string[]; type?: string[] }): Promise<UserLimitRecord[]> {
+    const conditions = [eq(userLimits.userId, userId)];
+    if (filters.status?.length) conditions.push(inArray(userLimits.status, filters.status as UserLimitRecord['status'][]));
+    if (filters.type?.length) conditions.push(inArray(userLimits.type, filters.type as UserLimitRecord['type'][]));
+    return this.db.select().from(userLimits).where(and(...conditions)).orderBy(asc(userLimits.id));
+  }
+
+  async addLimit(values: typeof userLimits.$inferInsert): Promise<UserLimitRecord> {
+    const [row] = await this.db.insert(userLimits).values(values).returning();
+    if (!row) throw new Error('limit not inserted');
+    return row;
+  }
+
+  /** Codes sent to the user since a time, newest first (resend timeout and daily SMS limit). */
+  codesSince(userId: number, since: Date): Promise<PhoneCodeRecord[]> {
+    return this.db.select().from(phoneVerificationCodes).where(and(eq(phoneVerificationCodes.userId, userId), gt(phoneVerificationCodes.createdAt, since))).orderBy(desc(phoneVerificationCodes.createdAt));
+  }
+
+  async addCode(values: typeof phoneVerificationCodes.$inferInsert): Promise<void> {
+    await this.db.insert(phoneVerificationCodes).values(values);
+  }
+
+  async latestOpenCode(userId: number, now: Date): Promise<PhoneCodeRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(phoneVerificationCodes)
+      .where(and(eq(phoneVerificationCodes.userId, userId), isNull(phoneVerificationCodes.usedAt), gt(phoneVerificationCodes.expiresAt, now)))
+      .orderBy(desc(phoneVerificationCodes.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async countAttempt(codeId: number, attempts: number): Promise<void> {
+    await this.db.update(phoneVerificationCodes).set({ attempts }).where(eq(phoneVerificationCodes.id, codeId));
+  }
+
+  /** Marks the code used and the phone verified together. */
+  async verifyPhone(codeId: number, userId: number, phone: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(phoneVerificationCodes).set({ usedAt: now }).where(eq(phoneVerificationCodes.id, codeId));
+      await tx.update(users).set({ mobilePhone: phone, phoneVerifiedAt: now }).where(eq(users.id, userId));
+    });
+  }
+}

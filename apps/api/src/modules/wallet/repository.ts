@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface BalanceChange {
+  userId: number;
+  language: string;
+  currency: string;
+  balance: number;
+}
+
+export interface LedgerRow {
+  id: number;
+  currency: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  createdAt: Date;
+}
+
+/**
+ * Balances change only here: the account row is locked (FOR UPDATE), a ledger entry appended and
+ * the cached balance moved in the same transaction as the cause, and the transaction aborts unless
+ * the cached balance equals the ledger sum (ARCHITECTURE §5). The CHECK balance >= 0 is the last guard.
+ */
+export class WalletRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Records a deposit; a successful one credits the account in the same transaction. */
+  async deposit(userId: number, currency: string, amount: number, status: 'success' | 'pending' | 'error', method: string, cardLast4: string | null, now: Date): Promise<{ id: number; change: BalanceChange } | null> {
+    return this.db.transaction(async (tx) => {
+      const account = await this.lockAccount(tx, userId, currency);
+      if (!account) return null;
+      const [row] = await tx.insert(deposits).values({ userId, accountId: account.id, amount, status, method, cardLast4, createdAt: now, updatedAt: now }).returning({ id: deposits.id });
+      if (!row) throw new Error('deposit not inserted');
+      const balance = status === 'success' ? await this.post(tx, account, amount, 'deposit', `deposit:${row.id}`, now) : account.balance;
+      return { id: row.id, change: { userId, language: account.language, currency, balance } };
+    });
+  }
+
+  /** Completes a pending deposit of this user (test payment method's second step); null if none. */
+  async completeDeposit(userId: number, depositId: number, now: Date): Promise<{ amount: number; change: BalanceChange } | null> {
+    return this.db.transaction(async (tx) => {
+      const [pending] = await tx
+        .update(deposits)
+        .set({ status: 'success', updatedAt: now })
+        .where(and(eq(deposits.id, depositId), eq(deposits.userId, userId), eq(deposits.status, 'pending')))
+        .returning({ accountId: deposits.accountId, amount: deposits.amount });
+      if (!pending) return null;
+      const [currencyRow] = await tx.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, pending.accountId));
+      const account = await this.lockAccount(tx, userId, currencyRow?.currency ?? '');
+      if (!account) return null;
+      const balance = await this.post(tx, account, pending.amount, 'deposit', `deposit:${depositId}`, now);
+      return { amount: pending.amount, change: { userId, language: account.language, currency: account.currency, balance } };
+    });
+  }
+
+  /** Debits the account; 'insufficient' when the balance does not cover it, null without the account. */
+  async withdraw(userId: number, currency: string, amount: number, now: Date): Promise<BalanceChange | 'insufficient' | null> {
+    return this.db.transaction(async (tx) => {
+      const account = await this.lockAccount(tx, userId, currency);
+      if (!account) return null;
+      if (account.balance < amount) return 'insufficient' as const;
+      const balance = await this.post(tx, account, -amount, 'withdrawal', `withdrawal:${randomUUID()}`, now);
+      return { userId, language: account.language, currency, balance };
+    });
+  }
+
+  ledger(userId: number, limit: number): Promise<LedgerRow[]> {
+    return this.db
+      .select({ id: ledgerEntries.id, currency: accounts.currency, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .where(eq(accounts.userId, userId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
+  }
+
+  async userLanguage(userId: number): Promise<string> {
+    const [row] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return row?.language ?? 'en';
+  }
+
+  private async lockAccount(tx: Transaction, userId: number, currency: string) {
+    const [account] = await tx
+      .select({ id: accounts.id, balance: accounts.balance, currency: accounts.currency, language: users.language })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)))
+      .for('update', { of: accounts });
+    return account ?? null;
+  }
+
+  private async post(tx: Transaction, account: { id: number; balance: number }, amount: number, kind: string, reference: string, now: Date): Promise<number> {
+    await tx.insert(ledgerEntries).values({ accountId: account.id, amount, kind, reference, createdAt: now });
+    const [updated] = await tx.update(accounts).set({ balance: sql`${accounts.balance} + ${amount}` }).where(eq(accounts.id, account.id)).returning({ balance: accounts.balance });
+    const [sum] = await tx.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+    if (!updated || Number(sum?.total) !== updated.balance) throw new Error(`ledger mismatch on account ${account.id}`);
+    return updated.balance;
+  }
+}

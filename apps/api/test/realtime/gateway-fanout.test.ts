@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { wsTextFrame } from '../../src/realtime/gateway/push-frames';
+import { rawConnected, startNode, until } from './helpers';
+
+describe('fan-out hot path: one pre-framed push written to every subscriber', () => {
+  it('frames payloads of every length form (7-bit, 16-bit, 64-bit) as RFC 6455 text frames', () => {
+    for (const size of [0, 125, 126, 65_535, 65_536, 70_000]) {
+      const frame = wsTextFrame(Buffer.alloc(size, 0x61));
+      expect(frame[0]).toBe(0x81);
+      const marker = frame[1] ?? 0;
+      const length = marker < 126 ? marker : marker === 126 ? frame.readUInt16BE(2) : frame.readUInt32BE(6);
+      expect(length).toBe(size);
+      expect(frame.length).toBe(size + (marker < 126 ? 2 : marker === 126 ? 4 : 10));
+    }
+  });
+
+  it('delivers small and large publications intact and in order to many subscribers', async () => {
+    const node = await startNode();
+    const sockets = await Promise.all(Array.from({ length: 5 }, (_, index) => rawConnected(node.url, `u${index}`)));
+    for (const socket of sockets) socket.send({ id: 2, subscribe: { channel: 'sportsbook:public:en' } });
+    await Promise.all(sockets.map((socket) => socket.reply(2)));
+    const sizes = [10, 200, 70_000, 5, 66_000];
+    for (const [index, size] of sizes.entries()) {
+      await node.broker.publish('sportsbook:public:en', { event_name: 'match_changed', message: { index, text: 'é'.repeat(size) } });
+    }
+    for (const socket of sockets) {
+      await until(() => socket.messages.filter((line) => line.includes('"push"')).length === sizes.length);
+      const pushes = socket.messages.filter((line) => line.includes('"push"')).map((line) => JSON.parse(line) as { push: { pub: { offset: number; data: { message: { index: number; text: string } } } } });
+      expect(pushes.map((push) => push.push.pub.data.message.index)).toEqual([0, 1, 2, 3, 4]);
+      expect(pushes.map((push) => push.push.pub.data.message.text.length)).toEqual(sizes);
+      expect(pushes.map((push) => push.push.pub.offset)).toEqual([1, 2, 3, 4, 5]);
+      socket.ws.close();
+    }
+    await node.stop();
+  });
+});

@@ -1,0 +1,67 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useEffect, useState, type ComponentType } from 'react';
+import { reportError } from '@/lib/errors/report-error';
+import type { ProviderStatus } from '@/lib/live/provider-status';
+import { useProviderStatusStore } from '@/lib/live/provider-status-store';
+
+interface RealtimeRootProps {
+  /** PUBLIC_REALTIME_URL when set (the web server's env, read per request); else the page's own origin. */
+  configuredUrl: string | null;
+  /** Fossil delta compression feature flag. */
+  delta: boolean;
+  /** Provider statuses from the settings the server read: the starting point of the provider status store. */
+  providerStatuses: ProviderStatus[] | null;
+}
+
+/** Spec promotions §9 "idle fallback 3000 ms" (REALTIME.idleFallbackMs, kept out of first-load JS). */
+export const IDLE_FALLBACK_MS = 3_000;
+
+/** Runs `callback` when the browser is idle, and after IDLE_FALLBACK_MS at the latest. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_FALLBACK_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Realtime for the page, kept out of first-load JS: after hydration, when the browser is idle,
+ * it imports the client (with `centrifuge`) and its UI (connection indicator, polite
+ * announcement region) and starts them. Nothing can be stale before that: the page shows what
+ * the server just rendered.
+ */
+export function RealtimeRoot({ configuredUrl, delta, providerStatuses }: RealtimeRootProps) {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const [Ui, setUi] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (providerStatuses) useProviderStatusStore.getState().setStatuses(providerStatuses);
+  }, [providerStatuses]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let stop: (() => void) | null = null;
+    const cancelIdle = whenIdle(() => {
+      Promise.all([import('@/lib/realtime/start-realtime'), import('./realtime-ui')])
+        .then(([{ startRealtime }, { RealtimeUi }]) => {
+          if (cancelled) return;
+          setUi(() => RealtimeUi);
+          stop = startRealtime({ configuredUrl, delta, queryClient, locale });
+        })
+        .catch(reportError);
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, [configuredUrl, delta, queryClient, locale]);
+
+  return Ui ? <Ui /> : null;
+}

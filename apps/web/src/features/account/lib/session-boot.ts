@@ -1,0 +1,33 @@
+import { openModal } from '@/lib/modals/modal-store';
+import { readUrlTrigger } from '@/lib/modals/url-triggers';
+import { onUserEvent } from '@/lib/realtime/user-events';
+import { applyBalanceChanged } from './balance-events';
+import { loadProfile, registerUnauthorizedHandler } from './session';
+
+/** Opens the modal the address asks for and removes the fragment or single-use token from it. */
+export function applyUrlTrigger(): void {
+  const handleTokens = !/\/users\//.test(window.location.pathname);
+  const trigger = readUrlTrigger(window.location.href, { handleTokens });
+  if (!trigger) return;
+  if (trigger.replaceWith !== null) window.history.replaceState(window.history.state, '', trigger.replaceWith);
+  openModal(trigger.modal, trigger.props);
+}
+
+/**
+ * Starts the page's session: the 401 handler, the profile load (UNKNOWN → PENDING →
+ * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel and the URL triggers
+ * (also on later fragment changes).
+ * Returns the cleanup.
+ */
+export function bootSession(locale: string): () => void {
+  const unregister = registerUnauthorizedHandler();
+  const stopBalanceEvents = onUserEvent(applyBalanceChanged);
+  void loadProfile(locale);
+  applyUrlTrigger();
+  window.addEventListener('hashchange', applyUrlTrigger);
+  return () => {
+    unregister();
+    stopBalanceEvents();
+    window.removeEventListener('hashchange', applyUrlTrigger);
+  };
+}

@@ -1,0 +1,154 @@
+import { isOddsFormat, shouldSwitchAccount } from '@sportsbook/domain';
+import { isUnauthorizedError, onUnauthorized } from '@/lib/api/platform-client';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { getUserSettings, type SettingsSnapshot } from '@/lib/auth/player-settings';
+import { clearSportsbookToken } from '@/lib/auth/sportsbook-token';
+import { reportError } from '@/lib/errors/report-error';
+import { openModal, useModalStore } from '@/lib/modals/modal-store';
+import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
+import { changeAccount, getAccounts, getCompPoints, getPhone, getPlayer, getStatusGroups, signOutRequest } from '../api/account-api';
+
+/** Local storage flag set once when a signed-in profile is first stored (spec core §3 "Stored keys"). */
+export const IS_REGISTERED_KEY = 'is_registered';
+
+function markRegistered(): void {
+  try {
+    if (localStorage.getItem(IS_REGISTERED_KEY) === null) localStorage.setItem(IS_REGISTERED_KEY, 'true');
+  } catch {
+    // Storage can be unavailable (private mode): the flag is only a hint.
+  }
+}
+
+export function isRegistered(): boolean {
+  try {
+    return localStorage.getItem(IS_REGISTERED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether phone verification is demanded after login: players who sign in with a phone number. */
+export function phoneVerificationRequired(profile: { authPhoneNumber: string | null }): boolean {
+  return profile.authPhoneNumber !== null && profile.authPhoneNumber !== '';
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * The profile load of spec core §4: player, settings, accounts, comp points and status groups
+ * together, then the profile with its progress, the settings, the odds type (signed in only) and
+ * the accounts are stored. On failure the general error handler runs. Concurrent calls share one load.
+ */
+export function loadProfile(locale?: string): Promise<void> {
+  loading ??= runProfileLoad(locale).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function runProfileLoad(locale?: string): Promise<void> {
+  const store = useAuthStore.getState();
+  store.beginLoad();
+  try {
+    const [profile, settings, accounts, compPoints, statusGroups] = await Promise.all([
+      getPlayer(),
+      getUserSettings(locale).catch((error: unknown): SettingsSnapshot | null => {
+        reportError(error);
+        return null;
+      }),
+      getAccounts(),
+      getCompPoints(),
+      getStatusGroups(),
+    ]);
+    if (!profile) clearSportsbookToken();
+    useAuthStore.getState().profileLoaded({
+      profile,
+      accounts,
+      compPoints,
+      statusGroups,
+      settings: settings?.settings ?? null,
+      defaultCurrency: settings?.defaultCurrency ?? store.defaultCurrency,
+    });
+    if (useAuthStore.getState().status === 'LOGGED_IN' && profile) {
+      afterSignedIn(profile, settings, locale);
+    }
+  } catch (error) {
+    useAuthStore.getState().loadFailed();
+    reportError(error);
+  }
+}
+
+function afterSignedIn(profile: NonNullable<Awaited<ReturnType<typeof getPlayer>>>, settings: SettingsSnapshot | null, locale?: string): void {
+  markRegistered();
+  const oddsType = settings?.settings.oddsType;
+  if (oddsType && isOddsFormat(oddsType)) useOddsFormatStore.getState().setFormat(oddsType);
+  if (profile.authFieldsMissed.length > 0) {
+    openModal('missed_auth_fields', {}, { closable: false });
+    return;
+  }
+  if (phoneVerificationRequired(profile)) {
+    void getPhone(locale ?? profile.language)
+      .then((phone) => {
+        if (!phone.verified) openModal('phone_verification');
+      })
+      .catch(reportError);
+  }
+}
+
+export interface SignOutOptions {
+  /** The session had expired: a sign-in prompt with the expired flag follows. */
+  expired?: boolean;
+  callback?: () => void;
+}
+
+/**
+ * Sign-out (spec core §4): call sign-out, clear profile and accounts, then if the session had
+ * expired prompt to sign in with the expired flag, then the callback. Failures are reported and ignored.
+ */
+export async function signOut({ expired = false, callback }: SignOutOptions = {}): Promise<void> {
+  try {
+    await signOutRequest();
+  } catch (error) {
+    reportError(error);
+  }
+  clearSportsbookToken();
+  useAuthStore.getState().signedOut();
+  // Modals that need a player go; a prompt to sign in again takes their place.
+  useModalStore.getState().closeAll();
+  if (expired) openModal('sign_in', { expired: true });
+  callback?.();
+}
+
+/** HTTP 401 anywhere while signed in: signed out with the expired prompt, no error alert. */
+export function handleUnauthorized(): void {
+  if (useAuthStore.getState().status !== 'LOGGED_IN') return;
+  void signOut({ expired: true });
+}
+
+export function registerUnauthorizedHandler(): () => void {
+  onUnauthorized(handleUnauthorized);
+  return () => onUnauthorized(null);
+}
+
+/**
+ * Account switch (spec core §4): ignored when the currency is the current one or no account
+ * has it; otherwise change-account is called and its currency becomes the active one.
+ * Returns whether the currency changed.
+ */
+export async function switchAccount(currency: string): Promise<boolean> {
+  const { currency: current, accounts } = useAuthStore.getState();
+  if (!shouldSwitchAccount(currency, current, accounts)) return false;
+  const confirmed = await changeAccount(currency);
+  useAuthStore.getState().setCurrency(confirmed);
+  return true;
+}
+
+/** Re-reads balances (after a deposit); a 401 here is a session expiry. */
+export async function refreshAccounts(): Promise<void> {
+  try {
+    const accounts = await getAccounts({ signedIn: true });
+    if (useAuthStore.getState().status === 'LOGGED_IN') useAuthStore.getState().setAccounts(accounts);
+  } catch (error) {
+    if (!isUnauthorizedError(error)) reportError(error);
+  }
+}

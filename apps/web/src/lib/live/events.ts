@@ -1,0 +1,27 @@
+import type { CountersDto, MarketDto, MatchDto } from '@sportsbook/contracts/models';
+import type { ProviderStatus } from './provider-status';
+
+/**
+ * Realtime publications the browser reads (ARCHITECTURE §6, spec promotions §3): every one is
+ * {event_name, message}. Types only: the server validated them with the contract's zod schemas
+ * before publishing, and zod stays out of the browser.
+ */
+export type PublicEvent =
+  | { event_name: 'match_changed'; message: { match: MatchDto } }
+  | { event_name: 'match_status_changed'; message: { match: MatchDto } }
+  | { event_name: 'markets_changed'; message: { match_id: number; markets: MarketDto[] } }
+  | { event_name: 'provider_status_changed'; message: { provider_statuses: ProviderStatus[] } }
+  | { event_name: 'counters_changed'; message: { counters: CountersDto } };
+
+/** A private ($sportsbook:user:…) publication: balance_changed, notification, bet_changed … */
+export interface UserEvent {
+  event_name: string;
+  message: Record<string, unknown>;
+}
+
+/** The envelope check every publication passes before it is applied (anything else is ignored). */
+export function isPublication(data: unknown): data is { event_name: string; message: Record<string, unknown> } {
+  if (typeof data !== 'object' || data === null) return false;
+  const { event_name: name, message } = data as Record<string, unknown>;
+  return typeof name === 'string' && typeof message === 'object' && message !== null;
+}

@@ -1,0 +1,14 @@
+import type { MatchesQueryInput } from '@sportsbook/contracts';
+
+/**
+ * The query keys of the catalogue's server state, in one place: the features' queries and the
+ * realtime cache patches (lib/live) must agree on them, and lib cannot import features.
+ */
+export const queryKeys = {
+  /** Every match listing of a locale: ['matches', locale, query]. */
+  matchesRoot: (locale: string) => ['matches', locale] as const,
+  matches: (locale: string, query: MatchesQueryInput) => ['matches', locale, query] as const,
+  match: (locale: string, matchId: number) => ['match', locale, matchId] as const,
+  matchMarkets: (locale: string, matchId: number) => ['match-markets', locale, matchId] as const,
+  matchStatistics: (locale: string, matchId: number) => ['match-statistics', locale, matchId] as const,
+} as const;

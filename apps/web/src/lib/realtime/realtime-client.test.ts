@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '@sportsbook/contracts/models';
+import { queryKeys } from '@/lib/query/query-keys';
+import { aMatch, matchDto } from '@/test/fixtures';
+import { testQueryClient } from '@/test/render';
+import { INITIAL_CONNECTION_STATE, useRealtimeConnection } from './connection-store';
+
+type Handler = (context: unknown) => void;
+
+class FakeEmitter {
+  handlers = new Map<string, Handler[]>();
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, context: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(context);
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+  }
+}
+
+class FakeSubscription extends FakeEmitter {
+  subscribed = false;
+  constructor(
+    readonly channel: string,
+    readonly options: Record<string, unknown>,
+  ) {
+    super();
+  }
+  subscribe() {
+    this.subscribed = true;
+  }
+  unsubscribe() {
+    this.subscribed = false;
+  }
+}
+
+const fake = vi.hoisted(() => ({ clients: [] as unknown[] }));
+
+vi.mock('centrifuge', () => {
+  class UnauthorizedError extends Error {}
+  class Centrifuge extends FakeEmitter {
+    subs = new Map<string, FakeSubscription>();
+    calls: string[] = [];
+    constructor(
+      readonly url: string,
+      readonly options: Record<string, unknown>,
+    ) {
+      super();
+      fake.clients.push(this);
+    }
+    connect() {
+      this.calls.push('connect');
+    }
+    disconnect() {
+      this.calls.push('disconnect');
+    }
+    setToken(token: string) {
+      this.calls.push(`setToken(${token})`);
+    }
+    newSubscription(channel: string, options: Record<string, unknown>) {
+      if (this.subs.has(channel)) throw new Error('duplicate');
+      const subscription = new FakeSubscription(channel, options);
+      this.subs.set(channel, subscription);
+      return subscription;
+    }
+    getSubscription(channel: string) {
+      return this.subs.get(channel) ?? null;
+    }
+    removeSubscription(subscription: FakeSubscription | null) {
+      if (subscription) this.subs.delete(subscription.channel);
+    }
+    subscriptions() {
+      return Object.fromEntries(this.subs);
+    }
+  }
+  return { Centrifuge, UnauthorizedError };
+});
+
+const { RealtimeClient } = await import('./realtime-client');
+
+interface FakeClient {
+  options: Record<string, unknown>;
+  subs: Map<string, FakeSubscription>;
+  calls: string[];
+  emit: (event: string, context: unknown) => void;
+}
+
+function setup(delta = false) {
+  const queryClient = testQueryClient();
+  const client = new RealtimeClient({ url: 'ws://127.0.0.1:3000/connection/websocket', delta, queryClient });
+  const centrifuge = fake.clients.at(-1) as FakeClient;
+  return { queryClient, client, centrifuge };
+}
+
+beforeEach(() => useRealtimeConnection.setState(INITIAL_CONNECTION_STATE));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RealtimeClient', () => {
+  it('configures centrifuge with the spec constants and a token getter', () => {
+    const { centrifuge } = setup();
+    expect(centrifuge.options).toMatchObject({ timeout: 5000, minReconnectDelay: 500, maxReconnectDelay: 20000, maxServerPingDelay: 10000 });
+    expect(typeof centrifuge.options.getToken).toBe('function');
+  });
+
+  it('subscribes the public channel of the language, br publishing on pt', () => {
+    const { client, centrifuge } = setup();
+    client.setLocale('br');
+    expect([...centrifuge.subs.keys()]).toEqual(['sportsbook:public:pt']);
+    expect(centrifuge.subs.get('sportsbook:public:pt')!.options).toMatchObject({ minResubscribeDelay: 500, maxResubscribeDelay: 20000 });
+    expect(centrifuge.subs.get('sportsbook:public:pt')!.options.delta).toBeUndefined();
+  });
+
+  it('asks for fossil delta only when the flag is on', () => {
+    const { client, centrifuge } = setup(true);
+    client.setLocale('en');
+    expect(centrifuge.subs.get('sportsbook:public:en')!.options.delta).toBe('fossil');
+  });
+
+  it('subscribes a match channel while the page is open and leaves it after', () => {
+    const { client, centrifuge } = setup();
+    client.setLocale('en');
+    client.setMatches([5]);
+    const subscription = centrifuge.subs.get('sportsbook:match:5')!;
+    expect(subscription.subscribed).toBe(true);
+    client.setMatches([]);
+    expect(subscription.subscribed).toBe(false);
+    expect(centrifuge.subs.has('sportsbook:match:5')).toBe(false);
+  });
+
+  it('subscribes the private channel only for a signed-in user, reconnecting on login and logout', () => {
+    const { client, centrifuge } = setup();
+    client.setLocale('en');
+    client.connect();
+    client.setUser(null);
+    expect([...centrifuge.subs.keys()].some((channel) => channel.startsWith('$'))).toBe(false);
+
+    client.setUser({ id: '7' });
+    expect(centrifuge.calls).toEqual(['connect', 'setToken()', 'disconnect', 'connect']);
+    const privateChannel = centrifuge.subs.get('$sportsbook:user:en:7')!;
+    expect(typeof privateChannel.options.getToken).toBe('function');
+
+    client.setUser(null);
+    expect(centrifuge.subs.has('$sportsbook:user:en:7')).toBe(false);
+    expect(centrifuge.calls.slice(-3)).toEqual(['setToken()', 'disconnect', 'connect']);
+  });
+
+  it('exposes the connection state and stops for good when unauthorized', () => {
+    const { centrifuge } = setup();
+    centrifuge.emit('state', { newState: 'connecting', oldState: 'disconnected' });
+    expect(useRealtimeConnection.getState()).toMatchObject({ status: 'connecting', started: true });
+    centrifuge.emit('state', { newState: 'connected', oldState: 'connecting' });
+    expect(useRealtimeConnection.getState()).toMatchObject({ status: 'connected', everConnected: true });
+    centrifuge.emit('state', { newState: 'disconnected', oldState: 'connected' });
+    centrifuge.emit('disconnected', { code: 1, reason: 'unauthorized' });
+    expect(useRealtimeConnection.getState()).toMatchObject({ status: 'disconnected', stopped: true });
+  });
+
+  it('gives up on a 401 from the token endpoint (UnauthorizedError) and retries other failures', async () => {
+    const { centrifuge } = setup();
+    const getToken = centrifuge.options.getToken as () => Promise<string>;
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ token: 'jwt', expires_at: '2030-01-01T00:00:00Z' })))));
+    await expect(getToken()).resolves.toBe('jwt');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 403 }))));
+    const { UnauthorizedError } = await import('centrifuge');
+    await expect(getToken()).rejects.toBeInstanceOf(UnauthorizedError);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 502 }))));
+    await expect(getToken()).rejects.not.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('patches the cache from publications and refetches when missed ones cannot be recovered', () => {
+    const { client, centrifuge, queryClient } = setup();
+    client.setLocale('en');
+    queryClient.setQueryData(queryKeys.match('en', 1), aMatch({ id: 1, status: 1 }));
+    const publicChannel = centrifuge.subs.get('sportsbook:public:en')!;
+    publicChannel.emit('publication', { channel: 'sportsbook:public:en', data: { event_name: 'match_status_changed', message: { match: matchDto({ id: 1, status: 4 }) } } });
+    expect(queryClient.getQueryData<Match>(queryKeys.match('en', 1))!.status).toBe(4);
+
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    publicChannel.emit('subscribed', { channel: 'sportsbook:public:en', wasRecovering: true, recovered: true });
+    expect(invalidate).not.toHaveBeenCalled();
+    publicChannel.emit('subscribed', { channel: 'sportsbook:public:en', wasRecovering: true, recovered: false });
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['match', 'en'] }));
+  });
+});

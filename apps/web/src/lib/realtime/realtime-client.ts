@@ -1,0 +1,235 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { CHANNELS } from '@sportsbook/contracts/models';
+import { Centrifuge, UnauthorizedError, type Subscription, type SubscribedContext } from 'centrifuge';
+import { ApiError } from '@/lib/api/api-error';
+import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
+import { reportError } from '@/lib/errors/report-error';
+import { applyPublicEvent, matchChannelQueryKeys, publicChannelQueryKeys } from '@/lib/live/apply-event';
+import { isPublication } from '@/lib/live/events';
+import type { ConnectionStatus } from './connection-store';
+import { setConnectionStatus } from './connection-status';
+import { REALTIME } from './constants';
+import type { RealtimeUser } from './realtime-interest';
+import { toRealtimeError, type RealtimeErrorContext } from './realtime-error';
+import { emitUserEvent } from './user-events';
+
+/**
+ * The one realtime client of the page (spec promotions §4 "Realtime connection"), on the
+ * unmodified `centrifuge` client. This module is loaded lazily (realtime-root) so centrifuge
+ * never counts in first-load JS.
+ */
+export interface RealtimeClientOptions {
+  url: string;
+  /** Fossil delta compression, only when its feature flag is on. */
+  delta: boolean;
+  queryClient: QueryClient;
+}
+
+/** Disconnect codes after which the client does not reconnect (client-side: unauthorized, bad protocol, message size). */
+const TERMINAL_CLIENT_CODES = new Set([1, 2, 3]);
+
+function isTerminalDisconnect(code: number): boolean {
+  return TERMINAL_CLIENT_CODES.has(code) || (code >= 3500 && code < 4000) || (code >= 4500 && code < 5000);
+}
+
+/** 401/403 from a token endpoint: not allowed, so no retry (the client stops, spec §4). */
+function rethrowToken(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw new UnauthorizedError(error.message);
+  throw error;
+}
+
+async function fetchConnectionToken(): Promise<string> {
+  try {
+    // With the player's bearer when signed in (the token's sub is the user), without for a visitor (empty sub).
+    const body = await sportsbookAuthRequest<{ token: string }>('/websocket/token', { method: 'POST', body: {}, optional: true });
+    return body.token;
+  } catch (error) {
+    return rethrowToken(error);
+  }
+}
+
+async function fetchSubscriptionToken(channel: string): Promise<string> {
+  try {
+    const body = await sportsbookAuthRequest<{ channels: { channel: string; token: string }[] }>('/websocket/authorize', {
+      method: 'POST',
+      body: { channels: [channel] },
+    });
+    const token = body.channels.find((entry) => entry.channel === channel)?.token ?? body.channels[0]?.token;
+    if (!token) throw new UnauthorizedError('no subscription token');
+    return token;
+  } catch (error) {
+    return rethrowToken(error);
+  }
+}
+
+export class RealtimeClient {
+  private readonly centrifuge: Centrifuge;
+  private readonly queryClient: QueryClient;
+  private readonly delta: boolean;
+  private locale: string | null = null;
+  private publicChannel: string | null = null;
+  private readonly matchChannels = new Map<number, string>();
+  private user: RealtimeUser | null = null;
+  private userChannel: string | null = null;
+  private started = false;
+  private stopped = false;
+
+  constructor({ url, delta, queryClient }: RealtimeClientOptions) {
+    this.queryClient = queryClient;
+    this.delta = delta;
+    this.centrifuge = new Centrifuge(url, {
+      getToken: fetchConnectionToken,
+      name: 'sportsbook-web',
+      timeout: REALTIME.timeoutMs,
+      minReconnectDelay: REALTIME.minReconnectDelayMs,
+      maxReconnectDelay: REALTIME.maxReconnectDelayMs,
+      maxServerPingDelay: REALTIME.maxServerPingDelayMs,
+    });
+    this.centrifuge.on('state', (context) => setConnectionStatus(context.newState as ConnectionStatus, { stopped: false }));
+    this.centrifuge.on('disconnected', (context) => {
+      // Unauthorized (or another terminal code): disconnected for good, no reconnect (spec §4).
+      if (isTerminalDisconnect(context.code)) setConnectionStatus('disconnected', { stopped: true });
+    });
+    this.centrifuge.on('error', (context) => report(context));
+  }
+
+  connect(): void {
+    this.started = true;
+    this.stopped = false;
+    this.centrifuge.connect();
+  }
+
+  /** Leaves every channel and closes the connection. */
+  close(): void {
+    this.stopped = true;
+    for (const channel of Object.keys(this.centrifuge.subscriptions())) this.drop(channel);
+    this.centrifuge.disconnect();
+    setConnectionStatus('disconnected');
+  }
+
+  /** The public channel of the page's language (`br` publishes on `pt`). */
+  setLocale(locale: string): void {
+    if (locale === this.locale) return;
+    this.locale = locale;
+    const channel = CHANNELS.public(locale);
+    if (channel !== this.publicChannel) {
+      if (this.publicChannel) this.drop(this.publicChannel);
+      this.publicChannel = channel;
+      this.subscribe(channel, () => publicChannelQueryKeys(this.locale ?? locale));
+    }
+    // Private channel names carry the locale when the user's own is not known.
+    if (this.user && !this.user.locale) this.resubscribeUser();
+  }
+
+  /** Match channels of the open match pages: subscribed on open, unsubscribed on close. */
+  setMatches(matchIds: Iterable<number>): void {
+    const wanted = new Set(matchIds);
+    for (const [matchId, channel] of this.matchChannels) {
+      if (wanted.has(matchId)) continue;
+      this.drop(channel);
+      this.matchChannels.delete(matchId);
+    }
+    for (const matchId of wanted) {
+      if (this.matchChannels.has(matchId)) continue;
+      const channel = CHANNELS.match(matchId);
+      this.matchChannels.set(matchId, channel);
+      this.subscribe(channel, () => (this.locale ? matchChannelQueryKeys(this.locale, matchId) : []));
+    }
+  }
+
+  /**
+   * Login and logout reconnect (spec §4): the next connection token carries the new user. The
+   * private channel is subscribed only for a user with an id.
+   */
+  setUser(user: RealtimeUser | null): void {
+    const changed = user?.id !== this.user?.id || user?.locale !== this.user?.locale;
+    if (!changed) return;
+    const reconnect = user?.id !== this.user?.id;
+    this.user = user;
+    if (this.userChannel) {
+      this.drop(this.userChannel);
+      this.userChannel = null;
+    }
+    // Not connected yet: the first connection gets the right token anyway.
+    if (reconnect && this.started && !this.stopped) {
+      this.centrifuge.setToken('');
+      this.centrifuge.disconnect();
+      this.centrifuge.connect();
+    }
+    this.resubscribeUser();
+  }
+
+  private resubscribeUser(): void {
+    if (this.userChannel) {
+      this.drop(this.userChannel);
+      this.userChannel = null;
+    }
+    const locale = this.user?.locale ?? this.locale;
+    if (!this.user?.id || !locale) return;
+    this.userChannel = CHANNELS.user(locale, this.user.id);
+    this.subscribe(this.userChannel, () => []);
+  }
+
+  private subscribe(channel: string, scope: () => QueryKey[]): void {
+    const existing = this.centrifuge.getSubscription(channel);
+    if (existing) this.centrifuge.removeSubscription(existing);
+    const isPrivate = channel.startsWith('$');
+    const subscription = this.centrifuge.newSubscription(channel, {
+      minResubscribeDelay: REALTIME.minResubscribeDelayMs,
+      maxResubscribeDelay: REALTIME.maxResubscribeDelayMs,
+      ...(this.delta ? { delta: 'fossil' as const } : {}),
+      ...(isPrivate ? { getToken: () => fetchSubscriptionToken(channel) } : {}),
+    });
+    subscription.on('publication', (context) => this.onPublication(channel, isPrivate, context.data));
+    subscription.on('subscribed', (context) => this.catchUp(context, scope()));
+    subscription.on('error', (context) => report({ ...context, channel }));
+    subscription.subscribe();
+  }
+
+  private drop(channel: string): void {
+    const subscription: Subscription | null = this.centrifuge.getSubscription(channel);
+    if (!subscription) return;
+    subscription.unsubscribe();
+    subscription.removeAllListeners();
+    this.centrifuge.removeSubscription(subscription);
+  }
+
+  private onPublication(channel: string, isPrivate: boolean, data: unknown): void {
+    try {
+      if (isPrivate) {
+        if (isPublication(data)) emitUserEvent(data);
+        return;
+      }
+      if (this.locale) applyPublicEvent(this.queryClient, this.locale, data);
+    } catch (error) {
+      reportError(error);
+      // A publication we could not apply: the cache may be behind, so read it again.
+      for (const key of this.scopeOf(channel)) void this.queryClient.invalidateQueries({ queryKey: key });
+    }
+  }
+
+  private scopeOf(channel: string): QueryKey[] {
+    if (!this.locale) return [];
+    if (channel === this.publicChannel) return publicChannelQueryKeys(this.locale);
+    for (const [matchId, name] of this.matchChannels) if (name === channel) return matchChannelQueryKeys(this.locale, matchId);
+    return [];
+  }
+
+  /**
+   * Catching up after a (re)subscribe. Recovered: the missed publications were replayed as
+   * publications, nothing to do. Not recovered (e.g. the API restarted, a new epoch): refetch
+   * everything the channel feeds. A first subscribe: refetch what was loaded before it and may
+   * have missed publications meanwhile.
+   */
+  private catchUp(context: SubscribedContext, keys: QueryKey[]): void {
+    if (context.wasRecovering && context.recovered) return;
+    const before = context.wasRecovering ? Number.POSITIVE_INFINITY : Date.now() - REALTIME.catchUpAfterMs;
+    for (const queryKey of keys) {
+      void this.queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < before });
+    }
+  }
+}
+
+function report(context: RealtimeErrorContext): void {
+  reportError(toRealtimeError(context));
+}

@@ -1,0 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import en from '../../messages/en.json';
+import { testQueryClient } from './render';
+
+/** A `wrapper` for render(): unlike renderWithProviders, `rerender` keeps the providers. */
+export function providersWrapper(queryClient: QueryClient = testQueryClient()) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </NextIntlClientProvider>
+    );
+  };
+}

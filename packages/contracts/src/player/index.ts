@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './player';
+export * from './player.model';
+export * from './wallet';
+export * from './user-settings';
