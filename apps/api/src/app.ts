@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(matchesRoutes);
     await api.register(countersRoutes);
     await api.register(searchRoutes);
-    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()) });
+    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses() });
     await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret, resolveUserId: async (request) => (await app.resolveUserId(request))?.toString() ?? null });
   }, { prefix: API_PREFIX });
 

@@ -45,6 +45,15 @@ describe('catalogue endpoints', () => {
     expect(missing.body.error.code).toBe('NOT_FOUND');
   });
 
+  it('reports a provider that went down in GET /settings provider_statuses', async () => {
+    await context.app.board.setProvider('oddin', false, 'test outage');
+    const settings = await getJson<{ data: { provider_statuses: { provider: string; active: boolean }[] } }>(context.app, '/sportsbook/v1/settings');
+    expect(settings.body.data.provider_statuses).toContainEqual({ provider: 'oddin', active: false });
+    await context.app.board.setProvider('oddin', true, 'test outage over');
+    const after = await getJson<{ data: { provider_statuses: { provider: string; active: boolean }[] } }>(context.app, '/sportsbook/v1/settings');
+    expect(after.body.data.provider_statuses).toContainEqual({ provider: 'oddin', active: true });
+  });
+
   it('serves settings from configuration, health, OpenAPI and a JSON 404 for unknown routes', async () => {
     const settings = await getJson<{ data: { odds_types: { available: string[] } } }>(context.app, '/sportsbook/v1/settings');
     expect(settings.status).toBe(200);
