@@ -9,6 +9,8 @@ const e2eDataDir = join(import.meta.dirname, '.data', 'e2e');
 const apiPort = 4000;
 const webPort = 3000;
 const reuseExistingServer = !process.env.CI;
+// The trusted country header of the end-to-end setup (a CDN's cf-ipcountry in production).
+const countryHeader = 'x-test-country';
 const webBuilt = join(import.meta.dirname, 'apps', 'web', '.next', 'BUILD_ID');
 
 export default defineConfig({
@@ -35,8 +37,17 @@ export default defineConfig({
       command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${e2eDataDir}" && node apps/web/e2e/support/api-supervisor.mjs`,
       url: `http://127.0.0.1:${apiPort}/sportsbook/v1/sports`,
       // Accounts: e-mail links and the deposit frame's postMessage target the web origin under
-      // test; no SMTP_URL, so messages go to the dev outbox the specs read.
-      env: { DATA_DIR: e2eDataDir, API_PORT: String(apiPort), E2E_API_CONTROL_PORT: '4090', PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`, SMTP_URL: '' },
+      // test; no SMTP_URL, so messages go to the dev outbox the specs read. Country rules: the
+      // visitor's country comes from x-test-country (only the blocked-country spec sends it), KP is blocked.
+      env: {
+        DATA_DIR: e2eDataDir,
+        API_PORT: String(apiPort),
+        E2E_API_CONTROL_PORT: '4090',
+        PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
+        SMTP_URL: '',
+        COUNTRY_HEADER: countryHeader,
+        BLOCKED_COUNTRIES: 'KP',
+      },
       reuseExistingServer,
       timeout: 120_000,
       stdout: 'ignore',
@@ -45,7 +56,8 @@ export default defineConfig({
     {
       command: `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${webBuilt}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`,
       url: `http://127.0.0.1:${webPort}/`,
-      env: { WEB_PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` },
+      // The web server forwards the same country header to the API's GET /platform/geo.
+      env: { WEB_PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, COUNTRY_HEADER: countryHeader },
       reuseExistingServer,
       // Room for a build when there is none.
       timeout: 600_000,

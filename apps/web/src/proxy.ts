@@ -1,7 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { getServerEnv } from '@/lib/server-env';
 import { routing } from '@/lib/i18n/routing';
+import { blockedRedirect, localeOfPath, reachableWhenBlocked } from '@/lib/geo/blocked-country';
+import { fetchGeo } from '@/lib/geo/geo-api';
+import { SESSION_COOKIE, visitorGroupRedirect } from '@/lib/geo/visitor-group-check';
+import { publicEnv } from '@/lib/env';
 import { buildContentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -9,9 +13,31 @@ const handleI18nRouting = createMiddleware(routing);
 /**
  * Locale routing (next-intl) plus a per-request CSP nonce: Next.js reads the policy from the
  * request headers and stamps the nonce on its scripts; the browser gets the same policy.
+ *
+ * First the blocked-country rule (spec core §1, §5): the API's GET /platform/geo answers for the
+ * visitor (country header and x-forwarded-for forwarded) and a blocked one is redirected to the
+ * locale's /blocked page with the country. Here rather than in a layout so that client-side
+ * navigations (RSC requests, which do not render shared layouts again) are covered too, with no
+ * client code. /blocked, /404 and /500 stay reachable (no loop, no geo call); static files are
+ * not matched; a failed geo call blocks nobody. The same answer carries the player-group checker
+ * (spec core §6): a visitor without a session is sent to the platform front end.
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const env = getServerEnv();
+  const { pathname } = request.nextUrl;
+  const locale = localeOfPath(pathname, routing.locales, routing.defaultLocale);
+  if (!reachableWhenBlocked(pathname, locale)) {
+    const geo = await fetchGeo(request.headers, env);
+    const target =
+      blockedRedirect({ geo, pathname, locale, defaultLocale: routing.defaultLocale, prefixMode: publicEnv.localePrefix }) ??
+      visitorGroupRedirect(geo, request.cookies.has(SESSION_COOKIE));
+    if (target) {
+      // The answer depends on the visitor's country: never stored by a shared cache.
+      const redirect = NextResponse.redirect(new URL(target, request.url));
+      redirect.headers.set('cache-control', 'private, no-store');
+      return redirect;
+    }
+  }
   const nonce = createNonce();
   const policy = buildContentSecurityPolicy({
     nonce,

@@ -100,7 +100,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
         return session ? players.accounts(session.userId) : null;
       },
     });
-    await platform.register(geoRoutes, { rules: countryRules });
+    await platform.register(geoRoutes, { rules: countryRules, playerGroupCheck: config.playerGroupCheck ?? null });
     if (config.devOutboxEnabled) await platform.register(devOutboxRoutes, { outbox: new OutboxService(outboxRepository, mailer) });
   }, { prefix: PLATFORM_PREFIX });
 

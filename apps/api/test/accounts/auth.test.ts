@@ -194,9 +194,9 @@ describe('country rules', () => {
     expect(signUp.status).toBe(403);
     expect(signUp.body.error).toMatchObject({ code: 'COUNTRY_BLOCKED', details: { country_code: 'FR', country_name: 'France' } });
     expect((await call(app, 'POST', '/platform/users/sign_in', { headers, body: { user: { login: 'same@example.com', password: PASSWORD } } })).status).toBe(403);
-    expect((await call(app, 'GET', '/platform/geo', { headers })).body).toEqual({ country_code: 'FR', country_name: 'France', blocked: true });
-    expect((await call(app, 'GET', '/platform/geo', { headers: { 'x-country': 'PT' } })).body).toEqual({ country_code: 'PT', country_name: 'Portugal', blocked: false });
-    expect((await call(app, 'GET', '/platform/geo')).body).toEqual({ country_code: null, country_name: null, blocked: false });
+    expect((await call(app, 'GET', '/platform/geo', { headers })).body).toEqual({ country_code: 'FR', country_name: 'France', blocked: true, group_check: null });
+    expect((await call(app, 'GET', '/platform/geo', { headers: { 'x-country': 'PT' } })).body).toEqual({ country_code: 'PT', country_name: 'Portugal', blocked: false, group_check: null });
+    expect((await call(app, 'GET', '/platform/geo')).body).toEqual({ country_code: null, country_name: null, blocked: false, group_check: null });
   });
 });
 

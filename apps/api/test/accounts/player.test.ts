@@ -35,6 +35,12 @@ describe('GET /player', () => {
     expect((await call(context.app, 'PATCH', '/platform/player', { cookie: ana, body: { last_name: '' } })).status).toBe(400);
   });
 
+  it('tells visitors about the player-group checker through GET /platform/geo (spec core §6)', async () => {
+    const geo = await call<{ group_check: unknown }>(context.app, 'GET', '/platform/geo');
+    expect(geo.status).toBe(200);
+    expect(geo.body.group_check).toEqual({ required_group: 'spi_test', redirect_url: 'http://platform.test/' });
+  });
+
   it('is 401 without a session, or with a forged cookie', async () => {
     const anonymous = await call<ErrorBody>(context.app, 'GET', '/platform/player');
     expect(anonymous.status).toBe(401);

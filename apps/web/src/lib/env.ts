@@ -21,6 +21,7 @@ export function readServerEnvironment(): Record<string, string | undefined> {
     FEATURE_RTL: process.env.FEATURE_RTL || undefined,
     FEATURE_REALTIME_DELTA: process.env.FEATURE_REALTIME_DELTA || undefined,
     INDEXING_ENABLED: process.env.INDEXING_ENABLED || undefined,
+    COUNTRY_HEADER: process.env.COUNTRY_HEADER || undefined,
   };
 }
 

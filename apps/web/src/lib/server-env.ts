@@ -30,6 +30,16 @@ const serverEnvSchema = z.object({
   FEATURE_REALTIME_DELTA: booleanFlag(false),
   /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
   INDEXING_ENABLED: booleanFlag(true),
+  /**
+   * The trusted proxy header with the visitor's ISO country (e.g. `cf-ipcountry`), forwarded to the
+   * API's GET /platform/geo on each page render (blocked countries, spec core §1). Unset: none is
+   * forwarded (the API's own COUNTRY_OVERRIDE still applies). Header names are case-insensitive.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .transform((value) => value.toLowerCase())
+    .optional(),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -120,8 +120,14 @@ export interface Geo {
   countryCode: string | null;
   countryName: string | null;
   blocked: boolean;
+  groupCheck: { requiredGroup: string; redirectUrl: string } | null;
 }
 
 export function toGeo(dto: GeoDto): Geo {
-  return { countryCode: dto.country_code, countryName: dto.country_name, blocked: dto.blocked };
+  return {
+    countryCode: dto.country_code,
+    countryName: dto.country_name,
+    blocked: dto.blocked,
+    groupCheck: dto.group_check && { requiredGroup: dto.group_check.required_group, redirectUrl: dto.group_check.redirect_url },
+  };
 }

@@ -109,5 +109,11 @@ export const userLimitCreateBodySchema = z.object({
 });
 
 /** GET /platform/geo: the visitor's country and whether sign-in / sign-up are refused there. */
-export const geoSchema = z.object({ country_code: z.string().nullable(), country_name: z.string().nullable(), blocked: z.boolean() });
+export const geoSchema = z.object({
+  country_code: z.string().nullable(),
+  country_name: z.string().nullable(),
+  blocked: z.boolean(),
+  /** The configured player-group checker (spec core §6), so visitors can be sent on too; null: none. */
+  group_check: z.object({ required_group: z.string(), redirect_url: z.string() }).nullable(),
+});
 export type GeoDto = z.infer<typeof geoSchema>;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StatusPage } from '@/components/layout/status-page';
+import { getGeo } from '@/lib/geo/get-geo';
 import { countryName } from '@/lib/i18n/country-name';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
 
@@ -9,11 +10,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('blocked'), robots: { index: false, follow: false } };
 }
 
-/** Blocked country notice; the country comes as ?country=XX (ISO 3166 code) from whoever redirects here. */
+/**
+ * Blocked country notice; the country comes as ?country=XX (ISO 3166 code) from whoever redirects
+ * here, else from the API's geo answer for this request (the one the layout already asked for).
+ */
 export default async function BlockedPage({ params, searchParams }: LocalePageProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Pages');
   const { country } = await searchParams;
-  const name = countryName(typeof country === 'string' ? country : undefined, locale) ?? t('blockedUnknownCountry');
+  const code = typeof country === 'string' ? country : ((await getGeo())?.country_code ?? undefined);
+  const name = countryName(code, locale) ?? t('blockedUnknownCountry');
   return <StatusPage message={t('blocked', { countryName: name })} homeLabel={t('homeButton')} />;
 }

@@ -47,7 +47,7 @@ function ModalBody({ entry }: { entry: ModalEntry }): ReactNode {
     case 'unlock_user':
       return <UnlockAccount token={stringProp(entry.props.token)} />;
     case 'missed_auth_fields':
-      return <MissedAuthFieldsForm />;
+      return <MissedAuthFieldsForm props={entry.props} />;
     case 'phone_verification':
       return <PhoneVerificationForm />;
     case 'deposit':

@@ -5,9 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PhoneVerification } from '@sportsbook/contracts/models';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
-import { closeModal } from '@/lib/modals/modal-store';
+import { closeModal, type ModalProps } from '@/lib/modals/modal-store';
 import { DEPOSIT_PAGE_PATH, getPhone, quickDeposit, sendPhoneCode, updatePlayer, verifyPhone } from '../api/account-api';
 import { useSubmit } from '../hooks/use-submit';
+import { missedFieldsSaved, THEN_DEPOSIT } from '../lib/deposit-gate';
 import { refreshAccounts, signOut } from '../lib/session';
 import { Field, FormError, formText, FormNotice, LinkButton, SubmitButton, formStyles } from './form-parts';
 
@@ -15,8 +16,11 @@ const PROFILE_FIELDS = ['first_name', 'last_name', 'nickname'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 const isProfileField = (field: string): field is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(field);
 
-/** The non-closable dialog body: fill the profile fields the platform reports missing. */
-export function MissedAuthFieldsForm() {
+/**
+ * The non-closable dialog body: fill the profile fields the platform reports missing. Opened in
+ * place of a deposit (`props.then`), the deposit follows once they are saved.
+ */
+export function MissedAuthFieldsForm({ props = {} }: { props?: ModalProps }) {
   const t = useTranslations('account');
   const tAuth = useTranslations('auth');
   const missed = useAuthStore((state) => state.profile?.authFieldsMissed ?? []);
@@ -29,12 +33,12 @@ export function MissedAuthFieldsForm() {
     void submit.run(async () => {
       const profile = await updatePlayer(body);
       useAuthStore.getState().setProfile(profile);
-      if (profile.authFieldsMissed.length === 0) closeModal('missed_auth_fields');
+      if (profile.authFieldsMissed.length === 0) missedFieldsSaved(props);
     });
   };
   return (
     <form className={formStyles.form} onSubmit={onSubmit}>
-      <p className={formStyles.hint}>{t('missedFieldsIntro')}</p>
+      <p className={formStyles.hint}>{t(props.then === THEN_DEPOSIT ? 'missedFieldsBeforeDeposit' : 'missedFieldsIntro')}</p>
       {fields.map((field) => (
         <Field key={field} label={t(`fields.${field}`)} name={field} type="text" autoComplete={field === 'first_name' ? 'given-name' : field === 'last_name' ? 'family-name' : 'nickname'} required />
       ))}

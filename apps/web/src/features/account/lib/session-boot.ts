@@ -2,6 +2,7 @@ import { openModal } from '@/lib/modals/modal-store';
 import { readUrlTrigger } from '@/lib/modals/url-triggers';
 import { onUserEvent } from '@/lib/realtime/user-events';
 import { applyBalanceChanged } from './balance-events';
+import { watchDepositGate } from './deposit-gate';
 import { loadProfile, registerUnauthorizedHandler } from './session';
 
 /** Opens the modal the address asks for and removes the fragment or single-use token from it. */
@@ -15,19 +16,21 @@ export function applyUrlTrigger(): void {
 
 /**
  * Starts the page's session: the 401 handler, the profile load (UNKNOWN → PENDING →
- * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel and the URL triggers
- * (also on later fragment changes).
+ * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel, the deposit gate (missing
+ * profile fields first) and the URL triggers (also on later fragment changes).
  * Returns the cleanup.
  */
 export function bootSession(locale: string): () => void {
   const unregister = registerUnauthorizedHandler();
   const stopBalanceEvents = onUserEvent(applyBalanceChanged);
+  const stopDepositGate = watchDepositGate();
   void loadProfile(locale);
   applyUrlTrigger();
   window.addEventListener('hashchange', applyUrlTrigger);
   return () => {
     unregister();
     stopBalanceEvents();
+    stopDepositGate();
     window.removeEventListener('hashchange', applyUrlTrigger);
   };
 }

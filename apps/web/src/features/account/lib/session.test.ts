@@ -6,6 +6,7 @@ import { clearSportsbookToken } from '@/lib/auth/sportsbook-token';
 import { getAuthUserId } from '@/lib/auth/use-auth-user-id';
 import { useModalStore, visibleModal } from '@/lib/modals/modal-store';
 import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
+import { browserNavigation } from './group-check';
 import { handleUnauthorized, IS_REGISTERED_KEY, loadProfile, registerUnauthorizedHandler, signOut, switchAccount } from './session';
 
 const reportError = vi.hoisted(() => vi.fn());
@@ -140,6 +141,28 @@ describe('auth status and profile load (spec core §4)', () => {
     routes['GET /platform/player'] = json(200, { ...player, auth_fields_missed: ['nickname'] });
     await loadProfile('en');
     expect(visibleModal(useModalStore.getState().stack)).toMatchObject({ name: 'missed_auth_fields', closable: false });
+  });
+
+  it('sends a player outside the required group to the platform front end (spec core §6)', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    routes['GET /platform/player'] = json(200, { ...player, auth_fields_missed: ['nickname'], group_check: { required_group: 'vip', allowed: false, redirect_url: 'https://platform.example.com/' } });
+    await loadProfile('en');
+    expect(assign).toHaveBeenCalledWith('https://platform.example.com/');
+    expect(useModalStore.getState().stack).toEqual([]);
+    expect(useAuthStore.getState().status).toBe('PENDING');
+    assign.mockClear();
+    routes['GET /platform/player'] = json(200, { ...player, group_check: { required_group: 'vip', allowed: true, redirect_url: 'https://platform.example.com/' } });
+    await loadProfile('en');
+    expect(assign).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().status).toBe('LOGGED_IN');
+    assign.mockRestore();
+  });
+
+  it('keeps the deposit follow-up of a missing-fields dialog already open', async () => {
+    useModalStore.getState().open('missed_auth_fields', { then: 'deposit' }, { closable: false });
+    routes['GET /platform/player'] = json(200, { ...player, auth_fields_missed: ['nickname'] });
+    await loadProfile('en');
+    expect(visibleModal(useModalStore.getState().stack)).toMatchObject({ name: 'missed_auth_fields', props: { then: 'deposit' } });
   });
 
   it('asks for phone verification after login when the phone is not verified', async () => {

@@ -6,6 +6,7 @@ import { clearSportsbookToken } from '@/lib/auth/sportsbook-token';
 import { reportError } from '@/lib/errors/report-error';
 import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
+import { browserNavigation, groupCheckRedirect } from './group-check';
 import { changeAccount, getAccounts, getCompPoints, getPhone, getPlayer, getStatusGroups, signOutRequest } from '../api/account-api';
 
 /** Local storage flag set once when a signed-in profile is first stored (spec core §3 "Stored keys"). */
@@ -61,6 +62,12 @@ async function runProfileLoad(locale?: string): Promise<void> {
       getStatusGroups(),
     ]);
     if (!profile) clearSportsbookToken();
+    // Player-group checker (spec core §6): outside the required group, off to the platform front end.
+    const groupRedirect = groupCheckRedirect(profile);
+    if (groupRedirect) {
+      browserNavigation.assign(groupRedirect);
+      return;
+    }
     useAuthStore.getState().profileLoaded({
       profile,
       accounts,
@@ -83,7 +90,8 @@ function afterSignedIn(profile: NonNullable<Awaited<ReturnType<typeof getPlayer>
   const oddsType = settings?.settings.oddsType;
   if (oddsType && isOddsFormat(oddsType)) useOddsFormatStore.getState().setFormat(oddsType);
   if (profile.authFieldsMissed.length > 0) {
-    openModal('missed_auth_fields', {}, { closable: false });
+    // Already open in place of a deposit (the deposit gate): keep its props.
+    if (!useModalStore.getState().stack.some((entry) => entry.name === 'missed_auth_fields')) openModal('missed_auth_fields', {}, { closable: false });
     return;
   }
   if (phoneVerificationRequired(profile)) {
