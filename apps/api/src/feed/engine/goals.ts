@@ -2,6 +2,7 @@ import type { StatisticsDto } from '@sportsbook/contracts';
 import { goalMarkets, type GoalMarketOptions } from '../pricing/goal-markets';
 import type { MarketSpec } from '../pricing/market-spec';
 import { credit, formatClock, ordinal, slices, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
+import { finishOrBreak, startPeriodIfDue } from './phases';
 
 export interface GoalsConfig {
   periods: number;
@@ -36,14 +37,7 @@ export function goalsEngine(config: GoalsConfig): SportEngine {
       const rate = rates(strength);
       for (const slice of slices(dtMs, 5_000)) {
         if (play.phase === 'ended') break;
-        if (play.phase === 'prematch' || (play.phase === 'break' && play.periodElapsedMs + slice >= config.breakMs)) {
-          play.phase = 'playing';
-          play.period += 1;
-          play.periodElapsedMs = 0;
-          play.periods.push({ home: 0, away: 0 });
-          events.push({ kind: 'period_started', period: play.period });
-          continue;
-        }
+        if (startPeriodIfDue(play, slice, config.breakMs, events)) continue;
         play.periodElapsedMs += slice;
         if (play.phase === 'break') continue;
         for (const team of ['home', 'away'] as const) {
@@ -61,13 +55,7 @@ export function goalsEngine(config: GoalsConfig): SportEngine {
         }
         if (play.periodElapsedMs >= config.periodMs) {
           events.push({ kind: 'period_ended', period: play.period });
-          if (play.period >= config.periods) {
-            play.phase = 'ended';
-            events.push({ kind: 'finished' });
-          } else {
-            play.phase = 'break';
-            play.periodElapsedMs = 0;
-          }
+          finishOrBreak(play, play.period >= config.periods, events);
         }
       }
       return events;

@@ -3,6 +3,7 @@ import type { MarketSpec } from '../pricing/market-spec';
 import { pointMarkets, type PointMarketOptions } from '../pricing/point-markets';
 import type { Rng } from '../random';
 import { credit, formatClock, ordinal, slices, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
+import { finishOrBreak, startPeriodIfDue } from './phases';
 
 export interface PointsConfig {
   periods: number;
@@ -58,14 +59,7 @@ export function pointsEngine(config: PointsConfig): SportEngine {
       const mean = expected(strength);
       for (const slice of slices(dtMs, 1_000)) {
         if (play.phase === 'ended') break;
-        if (play.phase === 'prematch' || (play.phase === 'break' && play.periodElapsedMs + slice >= config.breakMs)) {
-          play.phase = 'playing';
-          play.period += 1;
-          play.periodElapsedMs = 0;
-          play.periods.push({ home: 0, away: 0 });
-          events.push({ kind: 'period_started', period: play.period });
-          continue;
-        }
+        if (startPeriodIfDue(play, slice, config.breakMs, events)) continue;
         play.periodElapsedMs += slice;
         if (play.phase === 'break') continue;
         for (const team of ['home', 'away'] as const) {
@@ -84,13 +78,7 @@ export function pointsEngine(config: PointsConfig): SportEngine {
         if (play.periodElapsedMs >= periodMs(play)) {
           events.push({ kind: 'period_ended', period: play.period });
           const regulationOver = play.period >= config.periods;
-          if (regulationOver && (play.score.home !== play.score.away || config.overtimeMs === null)) {
-            play.phase = 'ended';
-            events.push({ kind: 'finished' });
-          } else {
-            play.phase = 'break';
-            play.periodElapsedMs = 0;
-          }
+          finishOrBreak(play, regulationOver && (play.score.home !== play.score.away || config.overtimeMs === null), events);
         }
       }
       return events;

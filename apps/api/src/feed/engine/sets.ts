@@ -3,6 +3,7 @@ import type { MarketSpec } from '../pricing/market-spec';
 import { setMarkets } from '../pricing/set-markets';
 import type { SetRules } from '../pricing/set-model';
 import { credit, ordinal, slices, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
+import { finishOrBreak, startPeriodIfDue } from './phases';
 
 export interface SetsConfig {
   bestOf: number;
@@ -38,14 +39,9 @@ export function setsEngine(config: SetsConfig): SportEngine {
       const p = pointProbability(strength);
       for (const slice of slices(dtMs, Math.min(1_000, config.pointEveryMs / 4))) {
         if (play.phase === 'ended') break;
-        if (play.phase === 'prematch' || (play.phase === 'break' && play.periodElapsedMs + slice >= config.breakMs)) {
-          play.phase = 'playing';
-          play.period += 1;
-          play.periodElapsedMs = 0;
+        if (startPeriodIfDue(play, slice, config.breakMs, events)) {
           play.points = { home: 0, away: 0 };
-          play.periods.push({ home: 0, away: 0 });
           if (config.serves && play.server === null) play.server = rng.chance(0.5) ? 'home' : 'away';
-          events.push({ kind: 'period_started', period: play.period });
           continue;
         }
         play.periodElapsedMs += slice;
@@ -62,13 +58,7 @@ export function setsEngine(config: SetsConfig): SportEngine {
         if (!setOver(play)) continue;
         credit(play.score, play.points.home > play.points.away ? 'home' : 'away');
         events.push({ kind: 'score', team }, { kind: 'period_ended', period: play.period });
-        if (play.score.home === needed || play.score.away === needed) {
-          play.phase = 'ended';
-          events.push({ kind: 'finished' });
-        } else {
-          play.phase = 'break';
-          play.periodElapsedMs = 0;
-        }
+        finishOrBreak(play, play.score.home === needed || play.score.away === needed, events);
       }
       return events;
     },
