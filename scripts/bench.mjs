@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { run, runToEnd, waitForHttp } from './processes.mjs';
+import { run, runToEnd, stop, waitForHttp } from './processes.mjs';
 import { findMatchPath, firstLoadJsBytes, lighthouseScore } from './bench-web.mjs';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -74,7 +74,7 @@ async function benchWeb() {
       console.log(`${name}: Lighthouse mobile performance ${lighthouse.score} (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls.toFixed(3)})`);
     }
   } finally {
-    api.kill('SIGTERM');
-    web.kill('SIGTERM');
+    stop(api);
+    stop(web);
   }
 }

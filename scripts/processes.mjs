@@ -1,9 +1,12 @@
 // Small process helpers shared by `npm start`, `npm run dev` and `npm run bench`.
 import { spawn } from 'node:child_process';
 
-/** Starts a child whose output is prefixed with its name; resolves nothing, returns the child. */
+/**
+ * Starts a child whose output is prefixed with its name, in its own process group so that
+ * `stop(child)` reaches the servers npm starts under it, not only npm.
+ */
 export function run(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   const prefix = (stream, target) =>
     stream.on('data', (chunk) => {
       for (const line of String(chunk).split('\n')) if (line) target.write(`[${name}] ${line}\n`);
@@ -11,6 +14,16 @@ export function run(name, command, args, options = {}) {
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   return child;
+}
+
+/** Stops a child started by `run` and everything it started. */
+export function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
@@ -42,7 +55,7 @@ export function superviseTogether(children) {
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) stop(child);
     setTimeout(() => process.exit(code), 5_000).unref();
   };
   process.on('SIGINT', () => stopAll(0));

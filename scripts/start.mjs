@@ -2,7 +2,7 @@
 // API (embedded PostgreSQL, simulator) and the web server together (ARCHITECTURE §3).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { run, runToEnd, superviseTogether, waitForHttp } from './processes.mjs';
+import { run, runToEnd, stop, superviseTogether, waitForHttp } from './processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
@@ -31,7 +31,7 @@ try {
   await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
 } catch (error) {
   console.error(String(error));
-  api.kill('SIGTERM');
+  stop(api);
   process.exit(1);
 }
 const web = run('web', 'npm', ['run', 'start', '-w', '@sportsbook/web']);
