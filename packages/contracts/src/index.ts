@@ -2,3 +2,4 @@ export * from './common';
 export * from './catalogue';
 export * from './realtime';
 export * from './player';
+export * from './bets';

@@ -17,6 +17,9 @@ import {
 import type { MatchType, Provider, SportType } from '@sportsbook/domain';
 import type { StatisticsDto } from '@sportsbook/contracts';
 
+/** How a resolved outcome pays (Betradar-style void factors as names). */
+export type OutcomeResult = 'win' | 'lose' | 'refund' | 'half_win' | 'half_lose';
+
 /** Catalogue tables (spec core §3). Listing columns are denormalised onto matches for one-query pages. */
 export const sports = pgTable('sports', {
   id: serial('id').primaryKey(),
@@ -147,6 +150,8 @@ export const outcomes = pgTable(
     position: smallint('position').notNull(),
     active: boolean('active').notNull(),
     odds: integer('odds').notNull(),
+    /** Set when the market is resolved (issue 6 settlement): win, lose, refund, half_win, half_lose. */
+    result: text('result').$type<OutcomeResult>(),
   },
   (table) => [uniqueIndex('outcomes_market_key_idx').on(table.marketId, table.outcomeKey)],
 );
@@ -316,3 +321,99 @@ export const userLimits = pgTable(
   },
   (table) => [index('user_limits_user_idx').on(table.userId)],
 );
+
+/*
+ * Betting (issue 6, spec core §3 "Bets and ticket"). Money in minor units, odds in thousandths.
+ * Bets outlive the catalogue (finished matches are deleted after a day), so a selection keeps its
+ * own snapshot of names and no foreign key to matches.
+ */
+
+/** One placement request per idempotency key: a retried request returns the stored answer. */
+export const betRequests = pgTable(
+  'bet_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('bet_requests_user_key_idx').on(table.userId, table.idempotencyKey)],
+);
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ref: text('ref').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    requestId: integer('request_id').references(() => betRequests.id),
+    type: text('type').notNull(),
+    /** spec core §3 bet statuses: submitted, waiting_results, done, cashed_out, rejected … */
+    status: text('status').notNull(),
+    /** spec core §3 bet results: no_results, win_entire, lose_entire, refund_entire … */
+    result: text('result').notNull().default('no_results'),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** Total odds in thousandths (custom bets: the correlated price). */
+    odds: integer('odds').notNull(),
+    potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'number' }),
+    systemWinCount: smallint('system_win_count'),
+    systemTotalCount: smallint('system_total_count'),
+    bonus: jsonb('bonus').$type<{ id: string; type: string; odds: number | null } | null>(),
+    isVip: boolean('is_vip').notNull().default(false),
+    quick: boolean('quick').notNull().default(false),
+    deviceId: text('device_id'),
+    /** Live bets wait a bet delay before they are accepted (status submitted until then). */
+    acceptAt: timestamp('accept_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('bets_user_created_idx').on(table.userId, table.id),
+    index('bets_status_idx').on(table.status),
+    check('bets_stake_positive', sql`${table.stake} > 0`),
+  ],
+);
+
+/** What a selection showed when it was placed (names survive the catalogue's clean-up). */
+export interface BetSelectionSnapshot {
+  matchSlug: string;
+  sportKey: string;
+  home: string;
+  away: string;
+  tournamentName: string;
+  startTime: string;
+  marketName: string;
+  outcomeName: string;
+  provider: Provider;
+  matchType: MatchType;
+}
+
+export const betSelections = pgTable(
+  'bet_selections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => bets.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    matchId: integer('match_id').notNull(),
+    marketTypeId: integer('market_type_id').notNull(),
+    specifier: text('specifier').notNull().default(''),
+    outcomeKey: text('outcome_key').notNull(),
+    odds: integer('odds').notNull(),
+    /** open until resolved, then the outcome's result (or canceled). */
+    status: text('status').notNull().default('open'),
+    snapshot: jsonb('snapshot').$type<BetSelectionSnapshot>().notNull(),
+  },
+  (table) => [index('bet_selections_bet_idx').on(table.betId), index('bet_selections_open_match_idx').on(table.matchId, table.status)],
+);
+
+/** A shared slip (spec promotions §8): the code restores these bets for anyone. */
+export const shareCodes = pgTable('share_codes', {
+  code: text('code').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  bets: jsonb('bets').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { betSchema } from './bet';
+
+/** POST /sportsbook/v1/bets/cashout: honoured only if the offer still holds. */
+export const cashoutBodySchema = z.object({ bet_id: z.string().min(1), to_cashout: z.number().int().positive() });
+export type CashoutBody = z.infer<typeof cashoutBodySchema>;
+export const cashoutResponseSchema = z.object({ data: betSchema });
+
+/** `bet_cashout_changed` on the private channel: the current offer (null: not offered now). */
+export const betCashoutChangedMessageSchema = z.object({ bet_id: z.string(), to_cashout: z.number().int().nullable() });
+export type BetCashoutChangedMessage = z.infer<typeof betCashoutChangedMessageSchema>;
+
+/** `bet_changed` on the private channel: the bet as GET /v3/bets lists it. */
+export const betChangedMessageSchema = z.object({ bet: betSchema });
+export type BetChangedMessage = z.infer<typeof betChangedMessageSchema>;
+
+/** POST /sportsbook/v1/bets/max-stake: the largest stake the limits allow, per bet sent. */
+export const maxStakeBodySchema = z.object({
+  currency: z.string().min(3).max(5),
+  bets: z.array(z.object({
+    type: z.enum(['single', 'combo', 'system', 'custom_bet']),
+    selections: z.array(z.object({ match_id: z.number().int().positive(), market_id: z.number().int().positive(), specifier: z.string().max(200).default(''), outcome_id: z.string().min(1).max(100) })).min(1).max(30),
+    system: z.object({ win_count: z.number().int().positive(), total_count: z.number().int().positive() }).nullable().optional(),
+  })).min(1).max(50),
+});
+export type MaxStakeBody = z.infer<typeof maxStakeBodySchema>;
+export const maxStakeResponseSchema = z.object({ data: z.array(z.object({ max_stake: z.number().int().nonnegative().nullable(), currency: z.string() })) });

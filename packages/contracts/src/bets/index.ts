@@ -1,0 +1,2 @@
+export * from './bet';
+export * from './cashout';
