@@ -47,6 +47,8 @@ export default defineConfig({
         SMTP_URL: '',
         COUNTRY_HEADER: countryHeader,
         BLOCKED_COUNTRIES: 'KP',
+        // Feed control (POST /sportsbook/dev/feed/matches/{id}/finish …) for the betting specs (issue 6).
+        FEED_CONTROL_ENABLED: 'true',
       },
       reuseExistingServer,
       timeout: 120_000,

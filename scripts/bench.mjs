@@ -2,9 +2,11 @@
 // 1. Domain: bet slip reducer throughput and system-bet calculation time.
 // 2. API load (autocannon on loopback) on PGlite, then on PostgreSQL when one is reachable.
 // 3. Sign-in requests per second and p99 at the production password-hash cost.
+// 3b. Bet placement: 2-selection combos from many players, bets per second and p99, PGlite then PostgreSQL.
+// 3c. Settlement of 100,000 open bets on one finished match, PGlite then PostgreSQL.
 // 4. Realtime: connections held, deliveries per second, delivery latency, memory per connection.
 // 5. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
-// BENCH_ONLY=domain,api,sign-in,realtime,web runs a subset.
+// BENCH_ONLY=domain,api,sign-in,placement,settlement,realtime,web runs a subset.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +32,7 @@ async function benchApi(label, env) {
   await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/catalogue.ts'], { env: { ...process.env, ...env } });
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,sign-in,realtime,web').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,sign-in,placement,settlement,realtime,web').split(','));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
   if (only.has('domain')) {
@@ -42,9 +44,25 @@ try {
     if (await postgresReachable()) await benchApi('PostgreSQL', { DATABASE_URL: postgresUrl });
     else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
   }
+  if (only.has('settlement')) {
+    console.log('\n== Settlement on PGlite');
+    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/settlement.ts'], { env: { ...process.env, DATABASE_URL: '' } });
+    if (await postgresReachable()) {
+      console.log('\n== Settlement on PostgreSQL');
+      await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/settlement.ts'], { env: { ...process.env, DATABASE_URL: postgresUrl } });
+    } else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
+  }
   if (only.has('sign-in')) {
     console.log('\n== Sign-in');
     await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/sign-in.ts']);
+  }
+  if (only.has('placement')) {
+    console.log('\n== Bet placement on PGlite');
+    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/placement.ts'], { env: { ...process.env, DATABASE_URL: '' } });
+    if (await postgresReachable()) {
+      console.log('\n== Bet placement on PostgreSQL');
+      await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/placement.ts'], { env: { ...process.env, DATABASE_URL: postgresUrl } });
+    } else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
   }
   if (only.has('realtime')) {
     console.log('\n== Realtime');

@@ -26,6 +26,17 @@ import { realtimeTokenRoutes } from './modules/realtime-tokens/routes';
 import realtimePlugin from './plugins/realtime';
 import { accountsPlugin } from './plugins/accounts';
 import type { AccountsConfig } from './modules/auth/config';
+import type { BetsConfig } from './modules/bets/config';
+import { betsPlugin } from './modules/bets/plugin';
+import { CustomBetsRepository } from './modules/custom-bets/repository';
+import { customBetRoutes } from './modules/custom-bets/routes';
+import { CustomBetService } from './modules/custom-bets/service';
+import { ShareCodesRepository } from './modules/share-codes/repository';
+import { shareCodeRoutes } from './modules/share-codes/routes';
+import { ShareCodesService } from './modules/share-codes/service';
+import { cashoutRoutes } from './modules/cashout/routes';
+import { feedControlRoutes } from './modules/feed-control/routes';
+import { createBetting, type Betting } from './modules/settlement/plugin';
 import { BoardPushes } from './realtime/board-pushes';
 import { InProcessPublisher, type RealtimePublisher } from './realtime/publisher';
 
@@ -51,6 +62,10 @@ export interface BuildAppOptions {
   cacheTtlMs?: number;
   /** Accounts configuration (issue 5): from env in server.ts, cheap hashing and limits in tests. */
   accounts?: Partial<AccountsConfig>;
+  /** Bet placement configuration (issue 6): live delay, VIP thresholds, limits; env in server.ts, small delays in tests. */
+  bets?: Partial<BetsConfig>;
+  /** Serve the feed-control routes under /sportsbook/dev (FEED_CONTROL_ENABLED; end-to-end tests). */
+  feedControl?: boolean;
 }
 
 declare module 'fastify' {
@@ -58,6 +73,8 @@ declare module 'fastify' {
     simulator: FeedSimulator | null;
     /** counters_changed and provider_status_changed pushes; `board.setProvider` is the operator hook. */
     board: BoardPushes;
+    /** Settlement and cashout (issue 6). */
+    betting: Betting;
   }
 }
 
@@ -92,11 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'board pushes failed'),
   }));
   const clock = options.clock ?? systemClock;
+  app.decorate('betting', createBetting({ db: options.database.db, publisher, clock, log: app.log }));
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
 
   const health = new HealthRepository(options.database.db);
   await app.register(healthRoutes, { ping: () => health.ping() });
   await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, ...(options.accounts ? { config: options.accounts } : {}) });
+  await app.register(betsPlugin, { db: options.database.db, clock, providerStatuses: () => app.board.providerStatuses(), cashoutOffers: (ids) => app.betting.cashout.offersOf(ids), ...(options.bets ? { config: options.bets } : {}) });
   await app.register(async (api) => {
     await api.register(catalogueRoutes);
     await api.register(matchesRoutes);
@@ -104,7 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(searchRoutes);
     await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses() });
     await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret, resolveUserId: async (request) => (await app.resolveUserId(request))?.toString() ?? null });
+    await api.register(customBetRoutes, { customBets: new CustomBetService(new CustomBetsRepository(options.database.db)) });
+    await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });
+    await api.register(cashoutRoutes, { cashout: app.betting.cashout });
   }, { prefix: API_PREFIX });
+  if (options.feedControl) await app.register(feedControlRoutes, { simulator: () => app.simulator, prefix: '/sportsbook/dev' });
 
   app.addHook('onClose', async () => {
     await app.simulator?.stop();
@@ -121,6 +144,7 @@ function createSimulator(app: FastifyInstance, options: BuildAppOptions, setting
     markets: async (id: number) => (await matches.markets(id, { page: 1, limit: 500 }))?.data ?? [],
   };
   const events = new FeedEvents(publisher, reader, { pushes: app.board, seed: settings.seed, ...(settings.outage ? { outage: settings.outage } : {}) });
+  events.onMarketsChanged((matchId) => app.betting.onMarketsChanged(matchId));
   return new FeedSimulator({
     repository: new FeedRepository(options.database.db),
     events,
@@ -128,6 +152,7 @@ function createSimulator(app: FastifyInstance, options: BuildAppOptions, setting
     seed: settings.seed,
     speed: settings.speed,
     ...(settings.targets ? { targets: settings.targets } : {}),
+    onSettled: (matchId, resolve) => app.betting.onSettled(matchId, resolve),
     onChange: async (changes) => {
       await app.responseCache.invalidate(feedChangeTags(changes));
       events.stepped();

@@ -54,6 +54,14 @@ const envSchema = z.object({
   /** Player-group checker (spec core §6): players outside this group are sent to the redirect URL. */
   PLAYER_GROUP_REQUIRED: z.string().optional(),
   PLAYER_GROUP_REDIRECT_URL: z.url().optional(),
+  /** Live bet delay in ms for every sport (default: a per-sport table, football 5000, tennis 3000 …; apps/api/README.md). */
+  BET_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Multiplies every live bet delay (0 turns it off). */
+  BET_DELAY_SCALE: z.coerce.number().min(0).max(100).default(1),
+  /** VIP stake thresholds in minor units, CODE:amount pairs (e.g. EUR:500000,BTC:10000000). */
+  BET_VIP_THRESHOLDS: csv,
+  /** Serve the feed-control routes (/sportsbook/dev/feed/…: finish, set odds, suspend) for end-to-end tests. */
+  FEED_CONTROL_ENABLED: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

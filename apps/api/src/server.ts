@@ -3,6 +3,7 @@ import { loadJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
+import { betsConfigFromEnv } from './modules/bets/config';
 import { PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
 import { createRealtimePublisher } from './realtime/factory';
 
@@ -31,6 +32,8 @@ const app = await buildApp({
   corsOrigins: env.CORS_ORIGINS,
   logger: { level: env.LOG_LEVEL },
   accounts: accountsConfigFromEnv(env),
+  bets: betsConfigFromEnv(env),
+  feedControl: env.FEED_CONTROL_ENABLED,
 });
 
 // On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;

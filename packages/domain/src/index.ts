@@ -9,3 +9,4 @@ export * from './quick-bet';
 export * from './errors';
 export * from './player';
 export * from './parsing';
+export * from './settlement';

@@ -48,6 +48,14 @@ export class FeedEvents {
   async marketsChanged(matchId: number): Promise<void> {
     const markets = await this.reader.markets(matchId);
     await this.toAll(matchId, { event_name: 'markets_changed', message: { match_id: matchId, markets } });
+    for (const listener of this.marketListeners) await listener(matchId);
+  }
+
+  private readonly marketListeners: ((matchId: number) => Promise<void>)[] = [];
+
+  /** Runs after every markets_changed publication (cashout offers of the open bets on the match). */
+  onMarketsChanged(listener: (matchId: number) => Promise<void>): void {
+    this.marketListeners.push(listener);
   }
 
   private async toAll(matchId: number, publication: { event_name: string; message: unknown }): Promise<void> {

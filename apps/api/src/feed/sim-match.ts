@@ -1,5 +1,6 @@
 import type { MatchStatus } from '@sportsbook/domain';
 import type { PlayState, Strength } from './engine/types';
+import type { OddsOverride } from './simulator';
 
 /** The simulator's per-match memory, persisted as JSON in feed_match_states. */
 export interface SimMatch {
@@ -13,6 +14,8 @@ export interface SimMatch {
   suspendedUntil: number | null;
   nextPriceAt: number;
   finishedAt: number | null;
+  /** Prices set by hand through feed control, applied at every re-price. */
+  oddsOverrides?: OddsOverride[];
 }
 
 export function isSimMatch(value: unknown): value is Omit<SimMatch, 'id'> {

@@ -4,12 +4,13 @@ import type { FeedRepository, NewMatch } from '../modules/feed/repository';
 import { seedCatalogue, type SeededSport } from './catalogue-seed';
 import type { Clock } from './clock';
 import { engineFor } from './engine/registry';
-import { initialPlay, type MatchEvent } from './engine/types';
+import { initialPlay, type MatchEvent, type Score } from './engine/types';
 import type { FeedEvents } from './feed-events';
 import { planFixture, planOutright } from './fixtures';
 import { LIVE_MARGIN, PREMATCH_MARGIN } from './pricing/margin';
 import { priceMarkets, type PricedMarket } from './pricing/price-markets';
 import { Rng } from './random';
+import { resolverFor, type OutcomeResolver } from './resolution';
 import { isSimMatch, type SimMatch } from './sim-match';
 
 export interface SimulatorOptions {
@@ -26,6 +27,20 @@ export interface SimulatorOptions {
    * events are published: response caches re-render what changed (awaited).
    */
   onChange?: (changes: FeedChanges) => void | Promise<void>;
+  /**
+   * Called once a match's markets are resolved (its settle step committed, outcomes.result
+   * written), before markets_changed is published: settles the bets on the match in a follow-up
+   * transaction of its own (modules/settlement). Errors are the callee's to log.
+   */
+  onSettled?: (matchId: number, resolve: OutcomeResolver) => Promise<void>;
+}
+
+/** A price set by hand (feed control): kept at every re-price until the match is settled. */
+export interface OddsOverride {
+  typeId: number;
+  specifier: string;
+  outcomeKey: string;
+  odds: number;
 }
 
 /** What one step (or the start) wrote, so caches invalidate only that. */
@@ -71,6 +86,8 @@ export class FeedSimulator {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private batch: Batch | null = null;
+  /** Steps and feed-control operations run one at a time (they share the batch). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SimulatorOptions) {
     this.rng = new Rng(options.seed);
@@ -97,7 +114,17 @@ export class FeedSimulator {
   }
 
   /** Advances the world by `realMs` of wall time (tests call this directly). */
-  async step(realMs: number): Promise<void> {
+  step(realMs: number): Promise<void> {
+    return this.exclusive(() => this.stepNow(realMs));
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work, work);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async stepNow(realMs: number): Promise<void> {
     this.now += realMs;
     const matchMs = realMs * this.options.speed;
     await this.inBatch(false, async (repository, changes) => {
@@ -288,14 +315,25 @@ export class FeedSimulator {
   private async reprice(match: SimMatch): Promise<void> {
     match.suspendedUntil = null;
     match.nextPriceAt = this.now + REPRICE_MS + this.rng.int(0, 5_000);
-    const specs = engineFor(match.sportKey).markets(match.play, match.strength);
-    const priced = priceMarkets(specs, LIVE_MARGIN, true);
+    const priced = this.price(match, true);
     const pending = this.current.pending.get(match.id);
     if (pending) pending.priced = priced;
     else await this.current.repository.replaceMarkets(match.id, priced);
     this.touch(match.id, { markets: true, statuses: [match.status] });
     const feed = this.options.events;
     this.publish(() => feed.marketsChanged(match.id));
+  }
+
+  /** The engine's prices for the match now, with any hand-set odds (feed control) applied. */
+  private price(match: SimMatch, open: boolean): PricedMarket[] {
+    const specs = engineFor(match.sportKey).markets(match.play, match.strength);
+    const priced = priceMarkets(specs, match.status === MATCH_STATUS.prematch ? PREMATCH_MARGIN : LIVE_MARGIN, open);
+    for (const override of match.oddsOverrides ?? []) {
+      const market = priced.find((candidate) => candidate.typeId === override.typeId && candidate.specifier === override.specifier);
+      const outcome = market?.outcomes.find((candidate) => candidate.key === override.outcomeKey);
+      if (outcome) outcome.odds = override.odds;
+    }
+    return priced;
   }
 
   private async finish(match: SimMatch): Promise<void> {
@@ -308,12 +346,86 @@ export class FeedSimulator {
     this.publish(() => feed.matchChanged(match.id, 'match_status_changed'));
   }
 
+  /**
+   * Resolves every market of the finished match from its final play state (outcomes.result) in
+   * the step's transaction; after it commits, the bets on it are settled (onSettled), then
+   * markets_changed is published.
+   */
   private async settle(match: SimMatch): Promise<void> {
+    const resolve = resolverFor(match.play);
+    await this.current.repository.resolveOutcomes(match.id, resolve);
     await this.current.repository.settleMatch(match.id);
     this.touch(match.id, { markets: true, statuses: [match.status] });
     this.active.delete(match.id);
     const feed = this.options.events;
+    const { onSettled } = this.options;
+    if (onSettled) this.publish(() => onSettled(match.id, resolve));
     this.publish(() => feed.marketsChanged(match.id));
+  }
+
+  /*
+   * Feed control (modules/feed-control, FEED_CONTROL_ENABLED): deterministic hooks for end-to-end
+   * tests. They run between steps, through the same batch, caches and publications as a step.
+   */
+
+  /**
+   * Finishes the match now and settles it at once. Goal sports may be given the final score: the
+   * first period keeps the goals it had (up to the final score), the rest fall in the last period,
+   * home goals before away goals. Other sports end on their current score. False: not in play here.
+   */
+  async finishNow(matchId: number, finalScore?: Score): Promise<boolean> {
+    return (await this.control(matchId, async (match) => {
+      if (finalScore && engineFor(match.sportKey).goalModel) setFinalScore(match, finalScore);
+      match.play.phase = 'ended';
+      if (match.status !== MATCH_STATUS.finished) await this.finish(match);
+      await this.settle(match);
+      return true;
+    })) ?? false;
+  }
+
+  /**
+   * Sets one outcome's price (kept at every re-price) and publishes markets_changed.
+   * 'no_match': not in play here; 'no_outcome': the model offers no such outcome now.
+   */
+  async setOdds(matchId: number, override: OddsOverride): Promise<'ok' | 'no_match' | 'no_outcome'> {
+    return (await this.control(matchId, async (match) => {
+      const offered = this.price(match, true).find((market) => market.typeId === override.typeId && market.specifier === override.specifier);
+      if (!offered?.outcomes.some((outcome) => outcome.key === override.outcomeKey)) return 'no_outcome' as const;
+      match.oddsOverrides = [...(match.oddsOverrides ?? []).filter((entry) => entry.typeId !== override.typeId || entry.specifier !== override.specifier || entry.outcomeKey !== override.outcomeKey), override];
+      await this.save(match);
+      const suspended = match.suspendedUntil !== null && this.now < match.suspendedUntil;
+      await this.current.repository.replaceMarkets(match.id, this.price(match, !suspended));
+      this.touch(match.id, { markets: true, statuses: [match.status] });
+      const feed = this.options.events;
+      this.publish(() => feed.marketsChanged(match.id));
+      return 'ok' as const;
+    })) ?? 'no_match';
+  }
+
+  /** Suspends the match's open markets for `forMs` of simulator time (a live match re-opens at its next step after it). */
+  async suspend(matchId: number, forMs: number): Promise<boolean> {
+    return (await this.control(matchId, async (match) => {
+      match.suspendedUntil = this.now + forMs;
+      await this.current.repository.setMarketStatus(match.id, [MARKET_STATUS.allowed], MARKET_STATUS.suspended);
+      this.touch(match.id, { markets: true, statuses: [match.status] });
+      await this.save(match);
+      const feed = this.options.events;
+      this.publish(() => feed.marketsChanged(match.id));
+      return true;
+    })) ?? false;
+  }
+
+  /** Runs `work` on the match in a batch of its own, between steps; null when the match is not in play here. */
+  private control<T>(matchId: number, work: (match: SimMatch) => Promise<T>): Promise<T | null> {
+    return this.exclusive(async () => {
+      const match = this.active.get(matchId);
+      if (!match) return null;
+      let result: T | null = null;
+      await this.inBatch(false, async () => {
+        result = await work(match);
+      });
+      return result;
+    });
   }
 
   private async save(match: SimMatch, startTime?: Date): Promise<void> {
@@ -330,6 +442,21 @@ export class FeedSimulator {
     if (pending) pending.match = { ...pending.match, ...progress };
     else await this.current.repository.updateProgress(match.id, progress, state);
   }
+}
+
+function setFinalScore(match: SimMatch, score: Score): void {
+  const { play } = match;
+  const first = play.periods[0] ?? { home: 0, away: 0 };
+  const kept = { home: Math.min(first.home, score.home), away: Math.min(first.away, score.away) };
+  const rest = { home: score.home - kept.home, away: score.away - kept.away };
+  const periods = Math.max(play.periods.length, 1);
+  play.periods = Array.from({ length: periods }, (_, index) => (index === 0 ? kept : { home: 0, away: 0 }));
+  const last = play.periods[periods - 1] ?? kept;
+  last.home += rest.home;
+  last.away += rest.away;
+  play.score = { ...score };
+  const goals = (part: Score) => [...Array<'home'>(part.home).fill('home'), ...Array<'away'>(part.away).fill('away')];
+  play.goals = play.periods.flatMap(goals);
 }
 
 function clamp(value: number): number {

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The server's text for the player (spec core §8: shown when present). */
+    readonly localizedMessage?: string,
   ) {
     super(message);
   }
@@ -35,7 +37,14 @@ function fieldOf(item: ValidationItem): string {
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) } };
+      const body: ErrorBody = {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.localizedMessage === undefined ? {} : { localized_message: error.localizedMessage }),
+          ...(error.details === undefined ? {} : { details: error.details }),
+        },
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {

@@ -30,6 +30,8 @@ const serverEnvSchema = z.object({
   FEATURE_REALTIME_DELTA: booleanFlag(false),
   /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
   INDEXING_ENABLED: booleanFlag(true),
+  /** Site config isMyBetsVisible (spec core §3): the ticket panel's MY_BETS tab; off falls back to the slip. */
+  MY_BETS_VISIBLE: booleanFlag(true),
   /**
    * The trusted proxy header with the visitor's ISO country (e.g. `cf-ipcountry`), forwarded to the
    * API's GET /platform/geo on each page render (blocked countries, spec core §1). Unset: none is

@@ -108,6 +108,16 @@ export const placementErrorDetailsSchema = z.object({
   code: z.number().int(),
   message_key: z.string(),
   bet_messages: z.array(z.string().nullable()),
+  /**
+   * The selections that caused the refusal, as the book has them now (bet and selection index of
+   * the request): `changed` with the current odds, `suspended`, `not_available` (inactive provider).
+   */
+  selections: z.array(z.object({
+    bet_index: z.number().int().nonnegative(),
+    selection_index: z.number().int().nonnegative(),
+    state: z.enum(['changed', 'suspended', 'not_available']),
+    odds: z.number().positive().nullable(),
+  })).optional(),
 });
 export type PlacementErrorDetails = z.infer<typeof placementErrorDetailsSchema>;
 
@@ -120,3 +130,32 @@ export const betListQuerySchema = z.object({
   locale: z.string().max(10).optional(),
 });
 export type BetListQuery = z.infer<typeof betListQuerySchema>;
+
+/**
+ * Refusals of POST /sportsbook/v3/bets: the error `code` (name), the numeric `details.code` and the
+ * message key. 101, 114 and 120 are those of spec core §8; the others are this backend's (the spec
+ * maps "any other code" to error.place_bets.default, and a server-provided key is preferred).
+ */
+export const PLACEMENT_ERRORS = {
+  INVALID_ODDS: { code: 101, messageKey: 'error.place_bets.invalid_odds', status: 422 },
+  PVE_PLAYER_BET_FORBIDDEN: { code: 114, messageKey: 'error.platform.pve_player_bet_forbidden', status: 403 },
+  INVALID_ODDS_CUSTOM_BET: { code: 120, messageKey: 'error.place_bets.invalid_odds_custom_bet', status: 422 },
+  INVALID_BET_TYPE: { code: 131, messageKey: 'error.place_bets.invalid_bet_type', status: 422 },
+  SELECTION_RESTRICTED: { code: 132, messageKey: 'error.place_bets.selection_restricted', status: 422 },
+  SELECTION_NOT_AVAILABLE: { code: 133, messageKey: 'sb.ticket.not-available.label', status: 422 },
+  SELECTION_SUSPENDED: { code: 134, messageKey: 'sb.ticket.suspended.label', status: 422 },
+  CUSTOM_BET_UNAVAILABLE: { code: 135, messageKey: 'error.place_bets.custom_bet_unavailable', status: 422 },
+  QUICK_BET_PAYOUT: { code: 136, messageKey: 'error.potential_win.equal_or_less', status: 422 },
+  MAX_SELECTIONS: { code: 141, messageKey: 'error.validation.bet_limits.selection_limit_exceeded', status: 422 },
+  MAX_ODDS: { code: 142, messageKey: 'error.validation.bet_limits.odds_limit_exceeded', status: 422 },
+  MAX_STAKE: { code: 143, messageKey: 'error.validation.bet_limits.max_stake_limit_exceeded', status: 422 },
+  MAX_PAYOUT: { code: 144, messageKey: 'error.validation.bet_limits.payout_limit_exceeded', status: 422 },
+  INSUFFICIENT_FUNDS: { code: 150, messageKey: 'error.place_bets.insufficient_funds', status: 422 },
+  UNKNOWN_CURRENCY: { code: 151, messageKey: 'error.place_bets.unknown_currency', status: 422 },
+  BONUS_NOT_AVAILABLE: { code: 152, messageKey: 'error.place_bets.bonus_not_available', status: 422 },
+} as const;
+export type PlacementErrorName = keyof typeof PLACEMENT_ERRORS;
+
+/** POST /sportsbook/v1/dev/bets/{id}/vip: the operator's decision on a VIP bet (dev/test route). */
+export const vipDecisionBodySchema = z.object({ decision: z.enum(['accept', 'reject']) });
+export type VipDecisionBody = z.infer<typeof vipDecisionBodySchema>;

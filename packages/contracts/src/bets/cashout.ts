@@ -25,3 +25,25 @@ export const maxStakeBodySchema = z.object({
 });
 export type MaxStakeBody = z.infer<typeof maxStakeBodySchema>;
 export const maxStakeResponseSchema = z.object({ data: z.array(z.object({ max_stake: z.number().int().nonnegative().nullable(), currency: z.string() })) });
+
+/** Error codes of POST /bets/cashout: the offer no longer holds (409), the bet is not open (422). */
+export const CASHOUT_ERROR_CODES = { changed: 'CASHOUT_CHANGED', notOpen: 'BET_NOT_OPEN' } as const;
+/** details of a CASHOUT_CHANGED error: the current offer, null when cashout is not offered now. */
+export const cashoutChangedDetailsSchema = z.object({ to_cashout: z.number().int().nullable() });
+export type CashoutChangedDetails = z.infer<typeof cashoutChangedDetailsSchema>;
+
+/** Feed control (dev, FEED_CONTROL_ENABLED): POST /sportsbook/dev/feed/matches/{id}/finish. */
+export const feedFinishBodySchema = z.object({
+  /** Final score, goal sports only (others end on their current score). */
+  score: z.object({ home: z.number().int().min(0).max(99), away: z.number().int().min(0).max(99) }).optional(),
+}).nullable().optional();
+/** POST /sportsbook/dev/feed/matches/{id}/odds: one outcome's price (decimal odds). */
+export const feedOddsBodySchema = z.object({
+  market_id: z.number().int().positive(),
+  specifier: z.string().max(200).default(''),
+  outcome_id: z.string().min(1).max(100),
+  odds: z.number().min(1.001).max(1000),
+});
+/** POST /sportsbook/dev/feed/matches/{id}/suspend: for how long (simulator seconds, default 60). */
+export const feedSuspendBodySchema = z.object({ seconds: z.number().int().min(1).max(86_400).default(60) }).nullable().optional();
+export const feedControlResponseSchema = z.object({ data: z.object({ match_id: z.number().int(), action: z.enum(['finished', 'odds_set', 'suspended']) }) });

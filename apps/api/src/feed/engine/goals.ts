@@ -1,5 +1,5 @@
 import type { StatisticsDto } from '@sportsbook/contracts';
-import { goalMarkets, type GoalMarketOptions } from '../pricing/goal-markets';
+import { goalMarkets, type GoalMarketOptions, type GoalModelInput } from '../pricing/goal-markets';
 import type { MarketSpec } from '../pricing/market-spec';
 import { credit, formatClock, ordinal, slices, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
 import { finishOrBreak, startPeriodIfDue } from './phases';
@@ -29,6 +29,18 @@ export function goalsEngine(config: GoalsConfig): SportEngine {
       : play.phase === 'ended' ? 0
         : Math.max(0, regulationMs - (play.period - 1) * config.periodMs - (play.phase === 'break' ? config.periodMs : play.periodElapsedMs));
   const periodLabel = (n: number) => `${ordinal(n)} ${config.periodName}`;
+  const modelInput = (play: PlayState, strength: Strength): GoalModelInput => {
+    const rate = rates(strength);
+    const left = remainingMs(play) / regulationMs;
+    const inFirst = play.phase === 'prematch' || (play.period === 1 && play.phase === 'playing');
+    const firstLeft = play.phase === 'prematch' ? config.periodMs / regulationMs : Math.max(0, config.periodMs - play.periodElapsedMs) / regulationMs;
+    return {
+      score: play.score,
+      remaining: { home: rate.home * left, away: rate.away * left },
+      firstHalf: inFirst ? { remaining: { home: rate.home * firstLeft, away: rate.away * firstLeft }, score: play.periods[0] ?? { home: 0, away: 0 } } : null,
+      nextGoalNumber: play.score.home + play.score.away + 1,
+    };
+  };
 
   return {
     expectedDurationMs: regulationMs + (config.periods - 1) * config.breakMs,
@@ -45,6 +57,7 @@ export function goalsEngine(config: GoalsConfig): SportEngine {
             credit(play.score, team);
             const current = play.periods[play.period - 1];
             if (current) credit(current, team);
+            play.goals?.push(team);
             events.push({ kind: 'score', team });
           }
           if (config.bookings) {
@@ -91,19 +104,8 @@ export function goalsEngine(config: GoalsConfig): SportEngine {
       return periodLabel(play.period);
     },
     markets(play, strength): MarketSpec[] {
-      const rate = rates(strength);
-      const left = remainingMs(play) / regulationMs;
-      const inFirst = play.phase === 'prematch' || (play.period === 1 && play.phase === 'playing');
-      const firstLeft = play.phase === 'prematch' ? config.periodMs / regulationMs : Math.max(0, config.periodMs - play.periodElapsedMs) / regulationMs;
-      return goalMarkets(
-        {
-          score: play.score,
-          remaining: { home: rate.home * left, away: rate.away * left },
-          firstHalf: inFirst ? { remaining: { home: rate.home * firstLeft, away: rate.away * firstLeft }, score: play.periods[0] ?? { home: 0, away: 0 } } : null,
-          nextGoalNumber: play.score.home + play.score.away + 1,
-        },
-        config.markets,
-      );
+      return goalMarkets(modelInput(play, strength), config.markets);
     },
+    goalModel: modelInput,
   };
 }

@@ -1,4 +1,5 @@
 import type { StatisticsDto } from '@sportsbook/contracts';
+import type { GoalModelInput } from '../pricing/goal-markets';
 import type { MarketSpec } from '../pricing/market-spec';
 import type { Rng } from '../random';
 
@@ -25,6 +26,8 @@ export interface PlayState {
   corners: Score;
   yellowCards: Score;
   redCards: Score;
+  /** Goal sports: who scored each goal, in order (settles "goal N" markets); absent in older states. */
+  goals?: ('home' | 'away')[];
 }
 
 /** Team ratings in [0, 1]; each engine turns them into goal rates, point shares … */
@@ -45,6 +48,8 @@ export interface SportEngine {
   statistics(play: PlayState): StatisticsDto;
   stage(play: PlayState): string | null;
   markets(play: PlayState, strength: Strength): MarketSpec[];
+  /** Goal sports only: the Poisson model the markets are priced from (the bet builder reuses it). */
+  goalModel?(play: PlayState, strength: Strength): GoalModelInput;
   /** Match time a whole match takes, breaks included (schedules and seeds use it). */
   expectedDurationMs: number;
 }
@@ -65,6 +70,7 @@ export function initialPlay(): PlayState {
     corners: zeroScore(),
     yellowCards: zeroScore(),
     redCards: zeroScore(),
+    goals: [],
   };
 }
 

@@ -1,3 +1,4 @@
+import { customBetGroupsFor } from './custom-bet-groups';
 import { formatLine, halfLines, market, markMostBalanced, type MarketSpec } from './market-spec';
 import { goalMatrix, probabilityOf } from './poisson';
 
@@ -66,7 +67,7 @@ export function goalMarkets(input: GoalModelInput, options: GoalMarketOptions): 
     });
   specs.push(...withTopRank(markMostBalanced(totals), 2));
   const handicaps = options.handicaps.map((line) => {
-    const covers = p((h, a) => h - a + line > 0);
+    const covers = asianCover(p, line);
     return market({
       typeId: 16, name: 'Handicap', specifier: `hcp=${formatLine(line)}`, groups: ['main', 'handicap'], priority: 20,
       outcomes: [
@@ -75,7 +76,9 @@ export function goalMarkets(input: GoalModelInput, options: GoalMarketOptions): 
       ],
     });
   });
-  specs.push(...withTopRank(markMostBalanced(handicaps), 3));
+  // Asian quarter lines (±0.25, ±0.75) settle half won / half lost; they never rank as top markets.
+  const quarter = (spec: MarketSpec) => /\.(25|75)$/.test(spec.specifier);
+  specs.push(...withTopRank(markMostBalanced(handicaps.filter((spec) => !quarter(spec))), 3), ...handicaps.filter(quarter));
   if (input.score.home === 0 || input.score.away === 0) {
     const both = p((h, a) => h > 0 && a > 0);
     specs.push(market({
@@ -86,7 +89,25 @@ export function goalMarkets(input: GoalModelInput, options: GoalMarketOptions): 
   if (options.correctScore) specs.push(correctScore(matrix, input.score));
   if (options.halfTimeName && input.firstHalf) specs.push(halfTimeResult(input.firstHalf, options.halfTimeName));
   specs.push(nextGoal(input));
-  return specs;
+  // Quarter lines settle half won / half lost: the bet builder (whole legs only) leaves them out.
+  return specs.map((spec) => ({ ...spec, customBetGroups: spec.typeId === 16 && /\.(25|75)$/.test(spec.specifier) ? [] : customBetGroupsFor(spec.typeId) }));
+}
+
+/**
+ * Fair "probability" of the home side of an Asian handicap line: a quarter line is two half
+ * stakes on the neighbouring lines (−0.25 = 0 and −0.5) and a whole line refunds a draw on it,
+ * so the price q solves E[return] = 1: q = ½Σ P(win) / (1 − ½Σ P(push)) over the half stakes.
+ * The two sides' q sum to 1. Half lines reduce to P(h − a + line > 0).
+ */
+export function asianCover(p: (predicate: (home: number, away: number) => boolean) => number, line: number): number {
+  const parts = Number.isInteger(line * 2) ? [line] : [line - 0.25, line + 0.25];
+  let win = 0;
+  let push = 0;
+  for (const part of parts) {
+    win += p((h, a) => h - a + part > 0) / parts.length;
+    push += p((h, a) => h - a + part === 0) / parts.length;
+  }
+  return push >= 1 ? 0.5 : win / (1 - push);
 }
 
 function withTopRank(specs: MarketSpec[], rank: number): MarketSpec[] {
@@ -105,7 +126,10 @@ function correctScore(matrix: number[][], score: { home: number; away: number })
       outcomes.push({ key: final, name: final, probability });
     }
   }
-  outcomes.push({ key: 'other', name: 'Other', probability: Math.max(0, 1 - listed) });
+  // "Other" depends on the grid it is priced against: its key names the grid's corner when that is
+  // not 0:0 (other@1:0), so a bet on it settles against the grid it was offered with.
+  const otherKey = score.home === 0 && score.away === 0 ? 'other' : `other@${score.home}:${score.away}`;
+  outcomes.push({ key: otherKey, name: 'Other', probability: Math.max(0, 1 - listed) });
   return market({ typeId: 41, name: 'Correct score', specifier: '', groups: ['score'], priority: 40, outcomes });
 }
 
@@ -140,7 +164,7 @@ function nextGoal(input: GoalModelInput): MarketSpec {
 
 export const FOOTBALL_MARKETS: GoalMarketOptions = {
   totals: halfLines(0.5, 5.5),
-  handicaps: [-2.5, -1.5, -0.5, 0.5, 1.5, 2.5],
+  handicaps: [-2.5, -1.5, -0.75, -0.5, -0.25, 0.25, 0.5, 0.75, 1.5, 2.5],
   correctScore: true,
   halfTimeName: 'Half-time result',
 };

@@ -18,6 +18,8 @@ export interface MarketSpec {
   /** True when the outcomes are exclusive and exhaustive (fair probabilities sum to 1). */
   partition: boolean;
   outcomes: OutcomeSpec[];
+  /** Bet builder groups (custom_bet_groups on the wire); absent or empty: not in the builder. */
+  customBetGroups?: string[];
 }
 
 export function market(

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { StatisticsDto } from '@sportsbook/contracts';
 import { MARKET_STATUS, MATCH_STATUS, type MarketStatus, type MatchStatus, type MatchType, type Provider, type SportType } from '@sportsbook/domain';
 import type { Database } from '../../db/client';
-import { categories, feedMatchStates, markets, matches, outcomes, sports, tournaments, type CompetitorRecord } from '../../db/schema';
+import { categories, feedMatchStates, markets, matches, outcomes, sports, tournaments, type CompetitorRecord, type OutcomeResult } from '../../db/schema';
 import type { PricedMarket } from '../../feed/pricing/price-markets';
 
 export interface NewMatch {
@@ -102,15 +102,16 @@ export class FeedRepository {
     const marketJson = marketRows.map(({ matchId, market }, index) => ({
       id: marketIds[index], match_id: matchId, type_id: market.typeId, specifier: market.specifier, name: market.name, status: market.status,
       market_groups: market.groups, priority: market.priority, top_rank: market.topRank, most_balanced: market.mostBalanced,
+      custom_bet_groups: market.customBetGroups ?? [],
     }));
     const outcomeJson = marketRows.flatMap(({ market }, index) => market.outcomes.map((outcome) => ({
       market_id: marketIds[index], outcome_key: outcome.key, name: outcome.name, position: outcome.position, active: outcome.active, odds: outcome.odds,
     })));
     for (const chunk of chunks(marketJson, 5_000)) {
-      await this.db.execute(sql`insert into markets (id, match_id, type_id, specifier, name, status, market_groups, priority, top_rank, most_balanced)
-        select id, match_id, type_id, specifier, name, status, market_groups, priority, top_rank, most_balanced
+      await this.db.execute(sql`insert into markets (id, match_id, type_id, specifier, name, status, market_groups, priority, top_rank, most_balanced, custom_bet_groups)
+        select id, match_id, type_id, specifier, name, status, market_groups, priority, top_rank, most_balanced, custom_bet_groups
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id int, match_id int, type_id int, specifier text, name text, status smallint,
-          market_groups jsonb, priority int, top_rank smallint, most_balanced boolean)`);
+          market_groups jsonb, priority int, top_rank smallint, most_balanced boolean, custom_bet_groups jsonb)`);
     }
     for (const chunk of chunks(outcomeJson, 20_000)) {
       await this.db.execute(sql`insert into outcomes (market_id, outcome_key, name, position, active, odds)
@@ -137,6 +138,19 @@ export class FeedRepository {
   async updateProgress(matchId: number, progress: MatchProgress, state: unknown): Promise<void> {
     await this.db.update(matches).set({ ...progress, updatedAt: new Date() }).where(eq(matches.id, matchId));
     await this.db.update(feedMatchStates).set({ state }).where(eq(feedMatchStates.matchId, matchId));
+  }
+
+  /**
+   * Writes outcomes.result for every outcome of the match that `resolve` can decide (issue 6
+   * settlement); the others stay null (void). One statement whatever the number of outcomes.
+   */
+  async resolveOutcomes(matchId: number, resolve: (typeId: number, specifier: string, outcomeKey: string) => OutcomeResult | null): Promise<void> {
+    const rows = await this.db.select({ id: outcomes.id, typeId: markets.typeId, specifier: markets.specifier, key: outcomes.outcomeKey })
+      .from(outcomes).innerJoin(markets, eq(markets.id, outcomes.marketId)).where(eq(markets.matchId, matchId));
+    const results = rows.map((row) => ({ id: row.id, result: resolve(row.typeId, row.specifier, row.key) }));
+    if (results.length === 0) return;
+    await this.db.execute(sql`update outcomes set result = x.result
+      from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(id int, result text) where outcomes.id = x.id`);
   }
 
   /** Spec: finished matches are settled later; for now their open lines are marked settled (-3). */
@@ -177,6 +191,7 @@ async function writeMarkets(tx: Executor, matchId: number, priced: PricedMarket[
         status: sql`excluded.status`,
         topRank: sql`excluded.top_rank`,
         mostBalanced: sql`excluded.most_balanced`,
+        customBetGroups: sql`excluded.custom_bet_groups`,
       },
     })
     .returning({ id: markets.id, typeId: markets.typeId, specifier: markets.specifier });
@@ -205,6 +220,7 @@ function marketValues(matchId: number, market: PricedMarket): typeof markets.$in
     priority: market.priority,
     topRank: market.topRank,
     mostBalanced: market.mostBalanced,
+    customBetGroups: market.customBetGroups ?? [],
   };
 }
 

@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A Drizzle transaction of either driver (repositories of other modules post through it too). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface BalanceChange {
   userId: number;
@@ -84,7 +85,8 @@ export class WalletRepository {
     return row?.language ?? 'en';
   }
 
-  private async lockAccount(tx: Transaction, userId: number, currency: string) {
+  /** Locks the user's account in `currency` (FOR UPDATE) for the rest of `tx`; null when there is none. */
+  async lockAccount(tx: Transaction, userId: number, currency: string) {
     const [account] = await tx
       .select({ id: accounts.id, balance: accounts.balance, currency: accounts.currency, language: users.language })
       .from(accounts)
@@ -94,11 +96,32 @@ export class WalletRepository {
     return account ?? null;
   }
 
-  private async post(tx: Transaction, account: { id: number; balance: number }, amount: number, kind: string, reference: string, now: Date): Promise<number> {
-    await tx.insert(ledgerEntries).values({ accountId: account.id, amount, kind, reference, createdAt: now });
-    const [updated] = await tx.update(accounts).set({ balance: sql`${accounts.balance} + ${amount}` }).where(eq(accounts.id, account.id)).returning({ balance: accounts.balance });
-    const [sum] = await tx.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
-    if (!updated || Number(sum?.total) !== updated.balance) throw new Error(`ledger mismatch on account ${account.id}`);
-    return updated.balance;
+  /**
+   * Appends a ledger entry (kind, unique reference) to a locked account and moves its cached balance;
+   * throws (aborting `tx`) unless the new balance equals the ledger sum. Answers the new balance.
+   * One statement (one round trip on the hot path of bet placement): the entry, the balance update
+   * and the sum run as one CTE; the sum's snapshot does not see the entry inserted by the same
+   * statement, so the check is sum(earlier entries) + amount = new balance — the same invariant.
+   */
+  async post(tx: Transaction, account: { id: number; balance: number }, amount: number, kind: string, reference: string, now: Date): Promise<number> {
+    const result = await tx.execute(sql`
+      with entry as (
+        insert into ${ledgerEntries} (account_id, amount, kind, reference, created_at)
+        values (${account.id}, ${amount}, ${kind}, ${reference}, ${now.toISOString()}::timestamptz)
+        returning amount
+      ), updated as (
+        update ${accounts} set balance = balance + (select amount from entry) where id = ${account.id} returning balance
+      )
+      select updated.balance as balance,
+        (select coalesce(sum(amount), 0) from ${ledgerEntries} where account_id = ${account.id}) + ${amount} as ledger
+      from updated`);
+    const [row] = rowsOf<{ balance: string | number; ledger: string | number }>(result);
+    if (!row || Number(row.ledger) !== Number(row.balance)) throw new Error(`ledger mismatch on account ${account.id}`);
+    return Number(row.balance);
   }
+}
+
+/** Rows of a raw `execute` (both drivers answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

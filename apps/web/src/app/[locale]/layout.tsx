@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense, type ReactNode } from 'react';
 import { RouteProgressBar } from '@/components/ui/route-progress-bar';
 import { SessionRoot } from '@/features/account/components/session-root';
+import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigger';
 import { SkipLink } from '@/components/ui/skip-link';
 import { getServerEnv } from '@/lib/server-env';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
@@ -12,6 +13,7 @@ import { textDirection } from '@/lib/i18n/direction';
 import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { TicketPanelMount } from './_components/ticket-panel-mount';
 import { RealtimeMount } from './realtime-mount';
 import { SiteHeader } from './site-header';
 import { SiteSidebar } from './site-sidebar';
@@ -64,7 +66,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <footer className={styles.footer}>
               <p>{t('footer')}</p>
             </footer>
+            <Suspense fallback={null}>
+              <BetcodeTrigger />
+            </Suspense>
             <RealtimeMount locale={locale} />
+            <TicketPanelMount locale={locale} />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,7 +1,12 @@
 'use client';
 
 import { formatOdds } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { requestSelectOutcome } from '@/lib/betslip/outcome-click';
+import { useIsSelected } from '@/lib/betslip/selected-store';
+import { selectionIdOf } from '@/lib/betslip/selection-id';
+import type { OutcomeRef } from '@/lib/betslip/selection-model';
+import { reportError } from '@/lib/errors/report-error';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import styles from './odds-button.module.css';
 import { useOddsMovement } from './use-odds-movement';
@@ -19,19 +24,29 @@ interface OddsButtonProps {
    * accessible name always carries it.
    */
   nameVisibility?: 'always' | 'wide' | 'never';
+  /**
+   * The outcome with its match and market: pressing the button toggles it on the bet slip
+   * (lib/betslip, loaded on the first press). Without it the button is never pressed.
+   */
+  selection?: OutcomeRef | undefined;
 }
 
 /**
- * An outcome's price in the selected odds format. Selection arrives with the bet slip; until
- * then it is a toggle button that is never pressed.
+ * An outcome's price in the selected odds format: a toggle button, pressed while the outcome is
+ * on the bet slip (spec core §4 "Selecting an outcome").
  */
-export function OddsButton({ outcomeName, odds, suspended, unavailable = false, nameVisibility = 'always' }: OddsButtonProps) {
+export function OddsButton({ outcomeName, odds, suspended, unavailable = false, nameVisibility = 'always', selection }: OddsButtonProps) {
   const t = useTranslations('Odds');
   const tLive = useTranslations('realtime');
   const format = useOddsFormat();
   const price = formatOdds(odds, format);
   const move = useOddsMovement(odds);
   const locked = suspended || unavailable;
+  const locale = useLocale();
+  const selectionId = selection
+    ? selectionIdOf({ matchId: selection.match.matchId, marketId: selection.market.marketId, specifier: selection.market.specifier, outcomeId: selection.outcome.outcomeId })
+    : '';
+  const pressed = useIsSelected(selectionId);
   // A moved price says which way in its accessible name; the arrow and the flash are visual only.
   const label = unavailable
     ? tLive('unavailableOutcome', { outcome: outcomeName })
@@ -46,8 +61,9 @@ export function OddsButton({ outcomeName, odds, suspended, unavailable = false, 
       className={styles.button}
       data-name={nameVisibility}
       data-move={locked ? undefined : (move ?? undefined)}
-      aria-pressed={false}
+      aria-pressed={selection ? pressed : false}
       disabled={locked}
+      onClick={selection ? () => void requestSelectOutcome(selection, locale).catch(reportError) : undefined}
       aria-label={label}
       data-odds-format={format}
       data-odds={odds}

@@ -3,15 +3,18 @@ interface ErrorEnvelope {
   code: string;
   message: string;
   localized_message?: string;
+  details?: unknown;
 }
 
 function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const { error } = body;
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, localized_message: localized } = error as Record<string, unknown>;
+  const { code, message, localized_message: localized, details } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  return typeof localized === 'string' ? { code, message, localized_message: localized } : { code, message };
+  const envelope: ErrorEnvelope = typeof localized === 'string' ? { code, message, localized_message: localized } : { code, message };
+  if (details !== undefined) envelope.details = details;
+  return envelope;
 }
 
 /** A failed API call, with the HTTP status and the server's error code when it sent one. */
@@ -19,6 +22,10 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly url: string;
+  /** The envelope's `details` (e.g. the new offer of a refused cashout), unchecked. */
+  readonly details: unknown;
+  /** The server's localized_message when it sent one (spec core §8: shown as is). */
+  readonly localizedMessage: string | undefined;
 
   constructor(status: number, url: string, body: unknown) {
     const envelope = readErrorEnvelope(body);
@@ -27,6 +34,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = envelope?.code;
     this.url = url;
+    this.details = envelope?.details;
+    this.localizedMessage = envelope?.localized_message;
   }
 }
 

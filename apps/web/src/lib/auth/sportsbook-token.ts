@@ -47,13 +47,15 @@ export interface SportsbookAuthRequestOptions {
   locale?: string;
   /** Send the bearer when there is one, but a visitor may call too. */
   optional?: boolean;
+  /** API version of the path (bets list and placement are /sportsbook/v3, spec core §7). */
+  version?: 1 | 3;
 }
 
-/** A /sportsbook/v1 call that needs (or may carry) the player's bearer token. */
+/** A /sportsbook/v{1,3} call that needs (or may carry) the player's bearer token. */
 export async function sportsbookAuthRequest<T>(path: string, options: SportsbookAuthRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, locale, optional = false } = options;
+  const { method = 'GET', query, body, locale, optional = false, version = 1 } = options;
   const token = await getSportsbookToken();
-  const url = `/sportsbook/v1${path}${toSearchParams(query)}`;
+  const url = `/sportsbook/v${version}${path}${toSearchParams(query)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (locale) headers['accept-language'] = locale;

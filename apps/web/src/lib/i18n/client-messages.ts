@@ -21,6 +21,11 @@ export const CLIENT_NAMESPACES = [
   'account',
   'modals',
   'realtime',
+  'MyBets',
+  'SharedBets',
+  'CustomBet',
+  'Betslip',
+  'QuickBet',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -5,12 +5,13 @@ import { ApiError } from '@/lib/api/api-error';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
 import { reportError } from '@/lib/errors/report-error';
 import { applyPublicEvent, matchChannelQueryKeys, publicChannelQueryKeys } from '@/lib/live/apply-event';
-import { isPublication } from '@/lib/live/events';
+import { isPublication, type PublicEvent } from '@/lib/live/events';
 import type { ConnectionStatus } from './connection-store';
 import { setConnectionStatus } from './connection-status';
 import { REALTIME } from './constants';
 import type { RealtimeUser } from './realtime-interest';
 import { toRealtimeError, type RealtimeErrorContext } from './realtime-error';
+import { emitPublicEvent } from './public-events';
 import { emitUserEvent } from './user-events';
 
 /**
@@ -201,6 +202,7 @@ export class RealtimeClient {
         return;
       }
       if (this.locale) applyPublicEvent(this.queryClient, this.locale, data);
+      if (isPublication(data)) emitPublicEvent(data as PublicEvent);
     } catch (error) {
       reportError(error);
       // A publication we could not apply: the cache may be behind, so read it again.

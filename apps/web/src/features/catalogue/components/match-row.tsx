@@ -59,6 +59,7 @@ export function MatchRow({ match }: { match: Match }) {
               suspended={marketSuspended || !outcome.active}
               unavailable={!available}
               nameVisibility={market.outcomes.length <= 3 ? 'wide' : 'never'}
+              selection={{ match, market, outcome }}
             />
           ))
         ) : (

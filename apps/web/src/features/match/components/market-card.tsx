@@ -1,13 +1,13 @@
 'use client';
 
-import type { Market } from '@sportsbook/contracts/models';
+import type { Market, Match } from '@sportsbook/contracts/models';
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { OddsButton } from '@/components/odds/odds-button';
 import styles from './market-card.module.css';
 
 /** One market with its outcomes; a suspended market is marked and its prices are locked. */
-export function MarketCard({ market, unavailable = false }: { market: Market; unavailable?: boolean }) {
+export function MarketCard({ market, match, unavailable = false }: { market: Market; match?: Match | undefined; unavailable?: boolean }) {
   const t = useTranslations('Odds');
   const suspended = market.status !== MARKET_STATUS.allowed;
   const columns = market.outcomes.length === 2 || market.outcomes.length === 4 ? 2 : 3;
@@ -20,7 +20,13 @@ export function MarketCard({ market, unavailable = false }: { market: Market; un
       <ul className={styles.outcomes} data-columns={columns}>
         {market.outcomes.map((outcome) => (
           <li key={outcome.outcomeId}>
-            <OddsButton outcomeName={outcome.name} odds={outcome.odds} suspended={suspended || !outcome.active} unavailable={unavailable} />
+            <OddsButton
+              outcomeName={outcome.name}
+              odds={outcome.odds}
+              suspended={suspended || !outcome.active}
+              unavailable={unavailable}
+              selection={match ? { match, market, outcome } : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -17,7 +17,8 @@ export function MatchMarkets({ matchId, live }: { matchId: number; live: boolean
   const locale = useLocale();
   const { data: markets, isError } = useMatchMarkets(matchId, locale, live);
   // Prices of an inactive provider are not available (spec promotions §4).
-  const available = useSelectionAvailable(useMatch(matchId, locale).data?.provider);
+  const match = useMatch(matchId, locale).data;
+  const available = useSelectionAvailable(match?.provider);
   const groups = useMemo(() => groupMarkets(markets ?? []), [markets]);
 
   if (!markets) return <p role={isError ? 'alert' : 'status'}>{isError ? t('noMarkets') : null}</p>;
@@ -27,7 +28,7 @@ export function MatchMarkets({ matchId, live }: { matchId: number; live: boolean
   const list = (items: typeof markets) => (
     <div className={styles.grid}>
       {items.map((market) => (
-        <MarketCard key={`${market.marketId}|${market.specifier}`} market={market} unavailable={!available} />
+        <MarketCard key={`${market.marketId}|${market.specifier}`} market={market} match={match} unavailable={!available} />
       ))}
     </div>
   );

@@ -7,6 +7,9 @@ import { getMatchStatisticsQueryOptions } from '@/features/match/api/get-match-s
 import { MatchHeader } from '@/features/match/components/match-header';
 import { MatchMarkets } from '@/features/match/components/match-markets';
 import { MatchSideTabs } from '@/features/match/components/match-side-tabs';
+import { CustomBetEntry } from '@/features/custom-bet/components/custom-bet-entry';
+import { getSettings } from '@/features/settings/api/get-settings';
+import { valueOrNull } from '@/lib/api/settle';
 import { serverReader } from '@/lib/api/server-reader';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -23,6 +26,8 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
     queryClient.prefetchQuery(getMatchMarketsQueryOptions(match.matchId, locale, serverReader(marketsResponseSchema))),
     queryClient.prefetchQuery(getMatchStatisticsQueryOptions(match.matchId, locale, serverReader(statisticsResponseSchema))),
   ]);
+  // Bet builder entry (issue 6) when the site enables custom bets and the match is prematch or live.
+  const customBetEnabled = (await valueOrNull(getSettings(locale)))?.customBetEnabled === true && (match.status === 0 || match.status === 1);
   const home = match.competitors?.home.name ?? '';
   const away = match.competitors?.away.name ?? '';
 
@@ -45,6 +50,7 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
       <div className={styles.layout}>
         <section aria-labelledby="match-markets" className={styles.markets}>
           <h2 id="match-markets">{t('markets')}</h2>
+          {customBetEnabled ? <CustomBetEntry match={match} /> : null}
           <MatchMarkets matchId={match.matchId} live={match.isLive} />
         </section>
         <aside aria-label={t('sideTabs')} className={styles.side}>

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { accounts, bets, ledgerEntries, markets, matches, outcomes } from '../src/db/schema';
+import { loadEnv } from '../src/env';
+
+/**
+ * Issue 6 figure: POST /sportsbook/v3/bets per second and its p99 under concurrent load on
+ * loopback — BENCH_PLAYERS players (default 200) placing 2-selection prematch combos with their
+ * own bearer tokens, BENCH_CONNECTIONS connections (default 64) for BENCH_SECONDS (default 10).
+ * PGlite by default, PostgreSQL when DATABASE_URL is set (throwaway schema). The seeded board is
+ * not stepped during the run (prices stay put, so every placement should succeed). Afterwards it
+ * checks that every account's balance equals its ledger sum and that bets = 2xx answers.
+ */
+const env = loadEnv();
+const schemaName = `bench_bets_${process.pid}`;
+const database = env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, schemaName, poolSize: Number(process.env.BENCH_POOL ?? 20) })
+  : await openDatabase({ kind: 'pglite', dataDir: null });
+const unlimited = { max: 10_000_000, timeWindowMs: 60_000 };
+const app = await buildApp({
+  database,
+  jwtSecret: randomBytes(32).toString('hex'),
+  simulator: { seed: env.SIM_SEED, speed: 1, targets: { upcoming: 60, live: 0 } },
+  accounts: { scrypt: { N: 1024, r: 8, p: 1 }, confirmationRequired: false, rateLimits: { signIn: unlimited, signUp: unlimited, password: unlimited, sms: unlimited } },
+  bets: { delayScale: 0, devRoutes: false },
+});
+await app.simulator?.start();
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
+const platform = { 'content-type': 'application/json', 'x-sportsbook-app': 'bench' };
+const tokens: string[] = [];
+for (let index = 0; index < playerCount; index += 1) {
+  const user = { email: `bettor${index}@example.com`, password: 'bench password 1' };
+  await app.inject({ method: 'POST', url: '/platform/users', headers: platform, payload: { user } });
+  const signIn = await app.inject({ method: 'POST', url: '/platform/users/sign_in', headers: platform, payload: { user: { login: user.email, password: user.password } } });
+  const setCookie = signIn.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).find((entry) => entry.startsWith('sb_session='))?.split(';')[0];
+  if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in answered ${signIn.statusCode}: ${signIn.body}`);
+  await app.inject({ method: 'POST', url: '/platform/wallet/deposits', headers: { ...platform, cookie }, payload: { amount: 1_000_000_00 } });
+  const issued = await app.inject({ method: 'POST', url: '/platform/sportsbook_token', headers: { 'x-sportsbook-app': 'bench', cookie } });
+  if (issued.statusCode !== 200) throw new Error(`sportsbook_token answered ${issued.statusCode}: ${issued.body}`);
+  tokens.push(issued.json<{ token: string }>().token);
+}
+
+// One open line per prematch match; combos pair lines of different matches.
+const rows = await database.db
+  .select({ matchId: matches.id, marketId: markets.typeId, specifier: markets.specifier, outcomeId: outcomes.outcomeKey, odds: outcomes.odds })
+  .from(outcomes).innerJoin(markets, eq(markets.id, outcomes.marketId)).innerJoin(matches, eq(matches.id, markets.matchId))
+  .where(and(eq(matches.status, 0), eq(matches.type, 'match'), eq(matches.provider, 'betradar'), eq(markets.status, 1), eq(outcomes.active, true), sql`${outcomes.odds} between 1100 and 5000`))
+  .orderBy(matches.id, markets.id, outcomes.position);
+const lines = [...new Map(rows.map((row) => [row.matchId, row])).values()];
+if (lines.length < 2) throw new Error(`only ${lines.length} open prematch lines`);
+const selection = (line: (typeof lines)[number]) => ({ match_id: line.matchId, market_id: line.marketId, specifier: line.specifier, outcome_id: line.outcomeId, odds: line.odds / 1000 });
+const bodies = lines.map((line, index) => JSON.stringify({
+  meta: { device_id: 'bench', quick: false, type: 'combo', odds_accept_mode: 'ANY' },
+  bets: [{ type: 'combo', stake: { value: 100, currency: 'EUR' }, selections: [selection(line), selection(lines[(index + 1) % lines.length] ?? line)] }],
+}));
+
+// One placement first: a broken setup must fail loudly, not measure error answers.
+const probe = await app.inject({ method: 'POST', url: '/sportsbook/v3/bets', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0] ?? ''}` }, payload: bodies[0] ?? '' });
+if (probe.statusCode !== 201) throw new Error(`probe placement answered ${probe.statusCode}: ${probe.body}`);
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+let sent = 0;
+const result = await autocannon({
+  url: `${address}/sportsbook/v3/bets`,
+  connections,
+  duration,
+  // A placement queued behind others on a busy machine may take seconds: count it rather than time it out.
+  timeout: 30,
+  requests: [{
+    method: 'POST',
+    setupRequest: (request) => {
+      sent += 1;
+      return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[sent % tokens.length] ?? ''}` }, body: bodies[sent % bodies.length] ?? '' };
+    },
+  }],
+});
+
+const [placed] = await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bets);
+const mismatched = await database.db
+  .select({ id: accounts.id })
+  .from(accounts)
+  .where(sql`${accounts.balance} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id})`);
+console.log(JSON.stringify({
+  database: database.kind,
+  case: 'place_combo_2',
+  players: playerCount,
+  connections,
+  cpus: cpus().length,
+  bets_per_second: Math.round(result.requests.average),
+  p50_ms: result.latency.p50,
+  p99_ms: result.latency.p99,
+  max_ms: result.latency.max,
+  answers_2xx: result['2xx'],
+  errors: result.errors + result.non2xx + result.timeouts,
+  bets_stored: placed?.count ?? 0,
+  accounts_ledger_mismatch: mismatched.length,
+}));
+
+await app.close();
+if (database.kind === 'postgres') await database.pool?.query(`DROP SCHEMA "${schemaName}" CASCADE`);
+await database.close();

@@ -1,0 +1,42 @@
+import type { ProviderStatusDto } from '@sportsbook/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../feed/clock';
+import { CustomBetsRepository } from '../custom-bets/repository';
+import { CustomBetService } from '../custom-bets/service';
+import { WalletRepository } from '../wallet/repository';
+import { resolveBetsConfig, type BetsConfig } from './config';
+import { BetsRepository } from './repository';
+import { betsV1Routes, betsV3Routes } from './routes';
+import { BetService } from './service';
+
+export interface BetsPluginOptions {
+  db: Database;
+  clock: Clock;
+  config?: Partial<BetsConfig>;
+  providerStatuses: () => readonly ProviderStatusDto[];
+  /** Current cashout offers (to_cashout in GET /v3/bets). */
+  cashoutOffers?: (betIds: readonly number[]) => Promise<ReadonlyMap<number, number | null>>;
+}
+
+export const BETS_V3_PREFIX = '/sportsbook/v3';
+export const BETS_V1_PREFIX = '/sportsbook/v1';
+
+/**
+ * Bet placement (issue 6): POST/GET /sportsbook/v3/bets, POST /sportsbook/v1/bets/max-stake and the
+ * dev VIP decision. Needs the accounts plugin (bearer decorators) and realtime (app.realtime).
+ */
+export async function betsPlugin(app: FastifyInstance, options: BetsPluginOptions): Promise<void> {
+  const config = resolveBetsConfig(options.config);
+  const bets = new BetService({
+    repository: new BetsRepository(options.db, new WalletRepository(options.db)),
+    publisher: app.realtime,
+    clock: options.clock,
+    config,
+    providerStatuses: options.providerStatuses,
+    customBets: new CustomBetService(new CustomBetsRepository(options.db)),
+    ...(options.cashoutOffers ? { cashoutOffers: options.cashoutOffers } : {}),
+  });
+  await app.register(betsV3Routes, { bets, prefix: BETS_V3_PREFIX });
+  await app.register(betsV1Routes, { bets, devRoutes: config.devRoutes, prefix: BETS_V1_PREFIX });
+}

@@ -1,0 +1,63 @@
+import {
+  betListQuerySchema,
+  betSchema,
+  errorBodySchema,
+  maxStakeBodySchema,
+  maxStakeResponseSchema,
+  pagedSchema,
+  placeBetsBodySchema,
+  placeBetsResponseSchema,
+  vipDecisionBodySchema,
+} from '@sportsbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../shared-schemas';
+import type { BetService } from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const tags = ['bets'];
+const uid = (request: { userId: number | null }) => request.userId ?? 0;
+
+/** Idempotency-Key: optional, 1–200 printable characters; a retry with the same key places nothing twice. */
+const placeHeadersSchema = z.object({ 'idempotency-key': z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/).optional() });
+
+/** Registered with prefix /sportsbook/v3 (spec core §7 "version 3 base"): place and list bets. */
+export const betsV3Routes: FastifyPluginAsyncZod<{ bets: BetService }> = async (app, { bets }) => {
+  app.post('/bets', {
+    preHandler: app.requireBearer,
+    schema: {
+      tags,
+      summary: 'Place bets (re-validated against the current book, one transaction, Idempotency-Key honoured)',
+      headers: placeHeadersSchema,
+      body: placeBetsBodySchema,
+      response: { 201: placeBetsResponseSchema, ...errors },
+    },
+  }, async (request, reply) => reply.code(201).send(await bets.place(uid(request), request.body, request.headers['idempotency-key'] ?? null)));
+
+  app.get('/bets', {
+    preHandler: app.requireBearer,
+    schema: { tags, summary: "The player's bets, newest first (status all/open/settled, result all/win/lose/refund)", querystring: betListQuerySchema, response: { 200: pagedSchema(betSchema), ...errors } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return bets.list(uid(request), request.query);
+  });
+};
+
+export interface BetsV1RoutesOptions {
+  bets: BetService;
+  /** Serve the operator's dev route for VIP decisions (same guard as the dev outbox). */
+  devRoutes: boolean;
+}
+
+/** Registered with prefix /sportsbook/v1: max stake and, in development, the VIP decision. */
+export const betsV1Routes: FastifyPluginAsyncZod<BetsV1RoutesOptions> = async (app, { bets, devRoutes }) => {
+  app.post('/bets/max-stake', {
+    preHandler: app.optionalBearer,
+    schema: { tags, summary: 'The largest stake the bet limits (and, signed in, the balance) allow per bet; null when not supported', body: maxStakeBodySchema, response: { 200: maxStakeResponseSchema, ...errors } },
+  }, async (request) => bets.maxStake(request.userId, request.body));
+
+  if (!devRoutes) return;
+  app.post('/dev/bets/:id/vip', {
+    schema: { tags: ['dev'], summary: "Operator's decision on a VIP bet: accept → waiting_results, reject → rejected and refunded", params: idParamsSchema, body: vipDecisionBodySchema, response: { 200: z.object({ data: betSchema }), ...errors } },
+  }, async (request) => ({ data: await bets.decideVip(request.params.id, request.body.decision) }));
+};

@@ -1,0 +1,288 @@
+import {
+  ACCOUNT_ERROR_CODES,
+  CHANNELS,
+  ERROR_CODES,
+  PLACEMENT_ERRORS,
+  type BetDto,
+  type BetListQuery,
+  type MaxStakeBody,
+  type PaginationDto,
+  type PlaceBetsBody,
+  type PlacementErrorDetails,
+  type ProviderStatusDto,
+} from '@sportsbook/contracts';
+import {
+  BET_TYPE,
+  canPlaceBets,
+  checkBetLimits,
+  isBlockingViolation,
+  isMaxStakeSupported,
+  oddsToThousandths,
+  potentialWin,
+  systemPayout,
+  thousandthsToOdds,
+  totalOddsThousandths,
+  type OddsAcceptMode,
+  type Provider,
+} from '@sportsbook/domain';
+import type { Clock } from '../../feed/clock';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { RealtimePublisher } from '../../realtime/types';
+import { SYSTEM_SETTINGS } from '../settings/system-settings';
+import { currencyOf } from '../wallet/currencies';
+import type { BalanceChange } from '../wallet/repository';
+import { domainLimits, liveDelayMs, type BetsConfig } from './config';
+import { evaluatePlacement, betTypeProblem, type EvaluatedBet, type PlacementRefusal } from './placement';
+import { selectionKeyOf, type BetsRepository, type BookOutcome, type NewBet, type SelectionKey } from './repository';
+
+/**
+ * Prices a custom bet (modules/custom-bets CustomBetService.price): the correlated odds of
+ * same-match selections in thousandths, or the first refusal with its message key.
+ */
+export interface CustomBetPricer {
+  price(selections: readonly { match_id: number; market_id: number; specifier: string; outcome_id: string }[]): Promise<{ odds: number; refusal?: undefined } | { odds?: undefined; refusal: { code: string; messageKey: string } }>;
+}
+
+export interface BetServiceDependencies {
+  repository: BetsRepository;
+  publisher: RealtimePublisher;
+  clock: Clock;
+  config: BetsConfig;
+  /** Provider statuses as GET /settings reads them (app.board). */
+  providerStatuses: () => readonly ProviderStatusDto[];
+  /** Null: custom bets are refused with CUSTOM_BET_UNAVAILABLE. */
+  customBets: CustomBetPricer | null;
+  /** Current cashout offers of open bets (settlement helper: modules/cashout); absent → to_cashout null. */
+  cashoutOffers?: (betIds: readonly number[]) => Promise<ReadonlyMap<number, number | null>>;
+}
+
+const MODE_OF_SETTING = { none: 'NONE', higher: 'HIGHER', any: 'ANY' } as const satisfies Record<string, OddsAcceptMode>;
+
+/** The refusal as the error envelope (`{error: {code, message, details: placementErrorDetails}}`). */
+export function placementError(refusal: PlacementRefusal, message?: string): HttpError {
+  const entry = PLACEMENT_ERRORS[refusal.name];
+  const details: PlacementErrorDetails = { code: entry.code, message_key: entry.messageKey, bet_messages: refusal.betMessages, ...(refusal.selections.length > 0 ? { selections: refusal.selections } : {}) };
+  return new HttpError(entry.status, refusal.name, message ?? MESSAGES[refusal.name] + (refusal.reason === undefined ? '' : ` (${refusal.reason})`), details);
+}
+
+const MESSAGES: Record<keyof typeof PLACEMENT_ERRORS, string> = {
+  INVALID_ODDS: 'The odds changed beyond your acceptance setting.',
+  PVE_PLAYER_BET_FORBIDDEN: 'This account may not place bets.',
+  INVALID_ODDS_CUSTOM_BET: 'The bet builder price changed.',
+  INVALID_BET_TYPE: 'The bet type does not fit its selections.',
+  SELECTION_RESTRICTED: 'These selections cannot be combined in this bet.',
+  SELECTION_NOT_AVAILABLE: 'A selection is not available: its provider is inactive.',
+  SELECTION_SUSPENDED: 'A selection is suspended or no longer offered.',
+  CUSTOM_BET_UNAVAILABLE: 'Bet builder bets cannot be placed yet.',
+  QUICK_BET_PAYOUT: 'The potential win does not exceed the stake.',
+  MAX_SELECTIONS: 'Too many selections.',
+  MAX_ODDS: 'The odds are above the limit.',
+  MAX_STAKE: 'The stake is above the limit.',
+  MAX_PAYOUT: 'The payout is above the limit.',
+  INSUFFICIENT_FUNDS: 'The balance does not cover the stake.',
+  UNKNOWN_CURRENCY: 'No account in this currency.',
+  BONUS_NOT_AVAILABLE: 'This bonus is not available: there are no bonuses yet.',
+};
+
+const allBets = (count: number, key: string) => Array.from({ length: count }, () => key);
+
+/**
+ * Bet placement, the bet list, max stake and VIP decisions (issue 6). Validation is pure
+ * (placement.ts, domain functions); money moves in BetsRepository.place's single transaction.
+ */
+export class BetService {
+  constructor(private readonly deps: BetServiceDependencies) {}
+
+  async place(userId: number, body: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
+    const { repository, config } = this.deps;
+    // The player and the book are independent reads: fetched together (one round trip of latency).
+    const [player, firstBook] = await Promise.all([repository.player(userId), repository.bookOutcomes(selectionKeys(body))]);
+    if (!player) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
+    const count = body.bets.length;
+    if (!canPlaceBets({ isPve: player.pve })) throw placementError({ name: 'PVE_PLAYER_BET_FORBIDDEN', betMessages: allBets(count, PLACEMENT_ERRORS.PVE_PLAYER_BET_FORBIDDEN.messageKey), selections: [] });
+    if (idempotencyKey !== null) {
+      const stored = await repository.storedResponse(userId, idempotencyKey);
+      if (stored) return stored;
+    }
+    const typeProblem = betTypeProblem(body.meta.type, body.bets);
+    if (typeProblem !== null) throw placementError(only(count, typeProblem, 'INVALID_BET_TYPE'));
+    const unknownCurrency = body.bets.findIndex((bet) => currencyOf(bet.stake.currency) === null);
+    if (unknownCurrency >= 0) throw placementError(only(count, unknownCurrency, 'UNKNOWN_CURRENCY'));
+    const withBonus = body.bets.findIndex((bet) => bet.bonus);
+    if (withBonus >= 0) throw placementError(only(count, withBonus, 'BONUS_NOT_AVAILABLE'));
+    const custom = body.bets.findIndex((bet) => bet.type === BET_TYPE.customBet);
+    if (custom >= 0 && this.deps.customBets === null) throw placementError(only(count, custom, 'CUSTOM_BET_UNAVAILABLE'));
+
+    const mode = body.meta.odds_accept_mode ?? MODE_OF_SETTING[player.autoAccept ?? SYSTEM_SETTINGS.auto_accept_odds_change];
+    let evaluated = await this.evaluate(body, mode, firstBook);
+    const liveSports = [...new Set(evaluated.flatMap((bet) => (bet.live ? bet.book.map((entry) => entry.sportKey) : [])))];
+    const delay = liveDelayMs(config, liveSports);
+    if (delay > 0) {
+      // Live bets wait the bet delay outside any transaction, then are re-priced against the book as it is then.
+      await config.sleep(delay);
+      evaluated = await this.evaluate(body, mode);
+    }
+
+    const now = new Date(this.deps.clock.now());
+    const currencies = body.bets.map((bet) => currencyOf(bet.stake.currency)?.code ?? bet.stake.currency);
+    const newBets: NewBet[] = evaluated.map((bet, index) => {
+      const currency = currencies[index] ?? bet.slip.currency;
+      const isVip = bet.slip.stake > (config.vipThresholds[currency] ?? Number.POSITIVE_INFINITY);
+      return {
+        type: bet.slip.betType,
+        currency,
+        stake: bet.slip.stake,
+        odds: bet.oddsThousandths,
+        potentialWin: bet.potentialWin,
+        system: bet.slip.systemType,
+        status: isVip ? 'submitted' : 'waiting_results',
+        isVip,
+        quick: body.meta.quick,
+        deviceId: body.meta.device_id,
+        acceptAt: isVip ? null : now,
+        selections: bet.slip.selections.map((selection, position) => {
+          const book = bet.book[position];
+          if (!book) throw new Error('priced selection without its book line');
+          return {
+            matchId: selection.matchId,
+            marketTypeId: selection.marketId,
+            specifier: selection.specifier,
+            outcomeKey: selection.outcomeId,
+            odds: oddsToThousandths(selection.odds),
+            snapshot: {
+              matchSlug: book.matchSlug,
+              sportKey: book.sportKey,
+              home: book.home,
+              away: book.away,
+              tournamentName: book.tournamentName,
+              startTime: book.startTime.toISOString(),
+              marketName: book.marketName,
+              outcomeName: book.outcomeName,
+              provider: book.provider,
+              matchType: book.matchType,
+            },
+          };
+        }),
+      };
+    });
+
+    const result = await repository.place(userId, idempotencyKey, newBets, now);
+    if (result.kind === 'duplicate') return result.response;
+    if (result.kind === 'no_account' || result.kind === 'insufficient') {
+      const name = result.kind === 'no_account' ? 'UNKNOWN_CURRENCY' : 'INSUFFICIENT_FUNDS';
+      const at = currencies.flatMap((currency, index) => (currency === result.currency ? [index] : []));
+      throw placementError({ name, betMessages: body.bets.map((_, index) => (at.includes(index) ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] });
+    }
+    await this.publish(userId, player.language, result.changes, result.bets);
+    return { data: result.bets };
+  }
+
+  async list(userId: number, query: BetListQuery): Promise<{ data: BetDto[]; pagination: PaginationDto }> {
+    const listed = await this.deps.repository.list(userId, { status: query.status, result: query.result, offset: (query.page - 1) * query.limit, limit: query.limit });
+    const { total } = listed;
+    // to_cashout of open bets: the current offer (the list itself is built with none).
+    const open = listed.bets.filter((bet) => bet.status === 'waiting_results').map((bet) => Number(bet.id));
+    const offers = open.length > 0 && this.deps.cashoutOffers ? await this.deps.cashoutOffers(open) : new Map<number, number | null>();
+    const bets = listed.bets.map((bet) => (offers.has(Number(bet.id)) ? { ...bet, to_cashout: offers.get(Number(bet.id)) ?? null } : bet));
+    return { data: bets, pagination: { total, page: query.page, limit: query.limit, last_page: Math.max(1, Math.ceil(total / query.limit)) } };
+  }
+
+  /**
+   * The largest stake each bet may take: the highest stake for which the domain's checkBetLimits
+   * finds no reject-type violation (max stake for the currency, payout limit over the current
+   * odds, odds and selection limits), capped by the balance when the caller is signed in. Null when
+   * the domain's isMaxStakeSupported says no (providers), or when nothing bounds the stake.
+   */
+  async maxStake(userId: number | null, body: MaxStakeBody): Promise<{ data: { max_stake: number | null; currency: string }[] }> {
+    const currency = currencyOf(body.currency)?.code;
+    if (!currency) throw new HttpError(422, ACCOUNT_ERROR_CODES.unknownCurrency, `Unknown currency "${body.currency}".`, { field: 'currency' });
+    const keys = body.bets.flatMap((bet) => bet.selections.map((selection): SelectionKey => ({ matchId: selection.match_id, marketTypeId: selection.market_id, specifier: selection.specifier, outcomeKey: selection.outcome_id })));
+    const book = await this.deps.repository.bookOutcomes(keys);
+    const balance = userId === null ? null : await this.deps.repository.balance(userId, currency);
+    const limits = domainLimits(this.deps.config.limits);
+    const data = body.bets.map((bet) => {
+      const lines = bet.selections.map((selection) => book.get(selectionKeyOf({ matchId: selection.match_id, marketTypeId: selection.market_id, specifier: selection.specifier, outcomeKey: selection.outcome_id })));
+      const present = lines.filter((line) => line !== undefined);
+      if (present.length !== lines.length || !isMaxStakeSupported(present.map((line) => ({ provider: line.provider })), this.deps.config.maxStakeSecondProvider)) return { max_stake: null, currency };
+      const odds = present.map((line) => line.odds);
+      const win = (stake: number): number => {
+        if (bet.type === BET_TYPE.system && bet.system) return systemPayout({ stake, oddsThousandths: odds, winCount: bet.system.win_count });
+        return potentialWin(stake, totalOddsThousandths(odds.map(thousandthsToOdds)));
+      };
+      const allowed = (stake: number) => !isBlockingViolation(checkBetLimits([{ currency, stake, selectionOdds: odds.map(thousandthsToOdds), potentialWin: win(stake) }], limits));
+      const stakeLimit = [...limits.maxStakeLimit?.fiat ?? [], ...limits.maxStakeLimit?.crypto ?? []].find((entry) => entry.currencyCode === currency)?.amount;
+      const payoutBound = [...limits.payoutLimit?.fiat ?? [], ...limits.payoutLimit?.crypto ?? []].some((entry) => entry.currencyCode === currency) && limits.payoutLimit?.action === 'reject';
+      const caps = [stakeLimit, balance ?? undefined].filter((value): value is number => value !== undefined);
+      if (caps.length === 0 && !payoutBound) return { max_stake: null, currency };
+      return { max_stake: largestAllowed(caps.length > 0 ? Math.min(...caps) : Number.MAX_SAFE_INTEGER, allowed), currency };
+    });
+    return { data };
+  }
+
+  /** An operator's decision on a VIP bet (accept → waiting_results, reject → rejected and refunded). */
+  async decideVip(betId: number, decision: 'accept' | 'reject'): Promise<BetDto> {
+    const result = await this.deps.repository.decideVip(betId, decision === 'accept', new Date(this.deps.clock.now()));
+    if (!result) throw notFound('Submitted VIP bet', betId);
+    await this.publish(result.userId, result.language, result.change ? [result.change] : [], [result.bet], decision === 'reject' ? 'bet_refund' : 'bet');
+    return result.bet;
+  }
+
+  /** Prices the bets against `book` (fetched now when not given) and throws the first refusal. */
+  private async evaluate(body: PlaceBetsBody, mode: OddsAcceptMode, given?: Map<string, BookOutcome>): Promise<EvaluatedBet[]> {
+    const book = given ?? await this.deps.repository.bookOutcomes(selectionKeys(body));
+    const customPrices = new Map<number, number>();
+    for (const [index, bet] of body.bets.entries()) {
+      if (bet.type !== BET_TYPE.customBet || !this.deps.customBets) continue;
+      const price = await this.deps.customBets.price(bet.selections);
+      if (price.refusal) {
+        const refusal = only(body.bets.length, index, 'SELECTION_RESTRICTED');
+        refusal.betMessages[index] = price.refusal.messageKey;
+        throw placementError({ ...refusal, reason: price.refusal.code });
+      }
+      customPrices.set(index, price.odds);
+    }
+    const activeByProvider = Object.fromEntries(this.deps.providerStatuses().map((status) => [status.provider, status.active])) as Partial<Record<Provider, boolean>>;
+    const evaluation = evaluatePlacement(body.bets, {
+      book,
+      mode,
+      activeByProvider,
+      multiSingle: SYSTEM_SETTINGS.multi_bet_settings.available_by_provider,
+      limits: domainLimits(this.deps.config.limits),
+      quick: body.meta.quick,
+      customPrices,
+    });
+    if (!evaluation.ok) throw placementError(evaluation.refusal);
+    return evaluation.bets;
+  }
+
+  private async publish(userId: number, language: string, changes: readonly BalanceChange[], bets: readonly BetDto[], reason = 'bet'): Promise<void> {
+    const channel = CHANNELS.user(language, String(userId));
+    // The money moved already (committed); a lost notification must not turn it into an error.
+    for (const change of changes) {
+      await this.deps.publisher.publish(channel, { event_name: 'balance_changed', message: { currency: change.currency, balance: change.balance, subunits: currencyOf(change.currency)?.subunits ?? 100, reason } }).catch(() => undefined);
+    }
+    for (const bet of bets) await this.deps.publisher.publish(channel, { event_name: 'bet_changed', message: { bet } }).catch(() => undefined);
+  }
+}
+
+function selectionKeys(body: Pick<PlaceBetsBody, 'bets'>): SelectionKey[] {
+  return body.bets.flatMap((bet) => bet.selections.map((selection) => ({ matchId: selection.match_id, marketTypeId: selection.market_id, specifier: selection.specifier, outcomeKey: selection.outcome_id })));
+}
+
+function only(count: number, index: number, name: keyof typeof PLACEMENT_ERRORS): PlacementRefusal {
+  return { name, betMessages: Array.from({ length: count }, (_, at) => (at === index ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] };
+}
+
+/** The largest stake in [0, upper] that `allowed` accepts, assuming allowed is monotone (binary search). */
+export function largestAllowed(upper: number, allowed: (stake: number) => boolean): number {
+  if (upper <= 0 || !allowed(1)) return 0;
+  if (allowed(upper)) return upper;
+  let low = 1;
+  let high = upper;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (allowed(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}

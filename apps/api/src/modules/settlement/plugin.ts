@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../feed/clock';
+import type { OutcomeResolver } from '../../feed/resolution';
+import type { RealtimePublisher } from '../../realtime/types';
+import { CashoutRepository } from '../cashout/repository';
+import { CashoutService } from '../cashout/service';
+import { WalletRepository } from '../wallet/repository';
+import { SettlementRepository } from './repository';
+import { SettlementService } from './service';
+
+/** Cashout margin: the offer is the bet's current value less 5 % (apps/api/README.md "Settlement and cashout"). */
+export const CASHOUT_MARGIN_PERMILLE = 50;
+
+export interface Betting {
+  settlement: SettlementService;
+  cashout: CashoutService;
+  /** The simulator's onSettled hook: settles the match's bets; failures are logged, never thrown into the feed. */
+  onSettled(matchId: number, resolve: OutcomeResolver): Promise<void>;
+  /** After markets_changed: cashout offers of the match's open bets. */
+  onMarketsChanged(matchId: number): Promise<void>;
+}
+
+/** Settlement and cashout services of one app (issue 6). */
+export function createBetting(options: { db: Database; publisher: RealtimePublisher; clock: Clock; log: FastifyBaseLogger }): Betting {
+  const { db, publisher, clock, log } = options;
+  const settlement = new SettlementService(new SettlementRepository(db), db, publisher, clock);
+  const cashout = new CashoutService(new CashoutRepository(db, new WalletRepository(db), CASHOUT_MARGIN_PERMILLE), settlement, publisher, clock);
+  return {
+    settlement,
+    cashout,
+    onSettled: async (matchId, resolve) => {
+      try {
+        const settled = await settlement.settleMatch(matchId, resolve);
+        if (settled.betIds.length > 0) log.info({ matchId, bets: settled.betIds.length }, 'bets settled');
+      } catch (error) {
+        log.error({ err: error, matchId }, 'settlement failed');
+      }
+    },
+    onMarketsChanged: async (matchId) => {
+      await cashout.publishOffers(matchId).catch((error: unknown) => log.error({ err: error, matchId }, 'cashout offers failed'));
+    },
+  };
+}

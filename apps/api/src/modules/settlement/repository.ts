@@ -1,0 +1,185 @@
+import { settleBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { betSelections, bets, type OutcomeResult } from '../../db/schema';
+import type { BetRow, BetSelectionRow } from '../bets/serialize';
+import type { BalanceChange, Transaction } from '../wallet/repository';
+
+/** Bet statuses settlement picks up (placement's OPEN_STATUSES less `submitted`: bets still in their bet delay or VIP review wait). */
+export const SETTLEABLE_STATUSES = ['waiting_results', 'ready_to_process', 'cashout_in_progress'] as const;
+
+export interface SettledMatch {
+  /** Bets that settled in this run. */
+  betIds: number[];
+  /** One per account credited, with the balance after the run. */
+  changes: BalanceChange[];
+}
+
+interface LegRow {
+  bet_id: string | number;
+  type: string;
+  stake: string | number;
+  odds: number;
+  potential_win: string | number;
+  system_win_count: number | null;
+  account_id: number;
+  leg_odds: number;
+  status: string;
+  position: number;
+  /** type|specifier|key of a leg on this match still open before this run. */
+  open_key: string | null;
+}
+
+const SETTLEABLE = sql.raw(SETTLEABLE_STATUSES.map((status) => `'${status}'`).join(', '));
+const CHUNK = 100_000;
+const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${typeId}|${specifier}|${outcomeKey}`;
+
+/**
+ * Bulk settlement of the bets on one resolved match (issue 6). One transaction per match, a fixed
+ * number of set-based statements whatever the number of bets (rows travel as one JSON parameter):
+ * 1. the open bets holding an open leg on the match are read with all their legs (hash joins),
+ *    then every open selection on the match gets its outcome's result (unresolvable → canceled);
+ * 2. bets with no open leg left are settled with the domain's settleBet (a combo waiting for
+ *    another match stays open): status done, result, win_amount, settled_at — only where the bet
+ *    is still open (the row lock orders this after a concurrent cashout, which then wins);
+ * 3. win amounts of the bets actually updated are credited through the ledger (kind bet_win, or
+ *    bet_refund for refunds and cancellations; reference bet:<id>, unique) and the accounts'
+ *    cached balances moved by the sum of their credits;
+ * 4. the transaction aborts unless every touched account's balance equals its ledger sum.
+ * Idempotent: a second run finds no open selection on the match, so settles and credits nothing;
+ * the unique (kind, reference) ledger index is the last guard.
+ */
+export class SettlementRepository {
+  constructor(private readonly db: Database) {}
+
+  async settleMatch(matchId: number, resolve: (typeId: number, specifier: string, outcomeKey: string) => OutcomeResult | null, now: Date): Promise<SettledMatch> {
+    return this.db.transaction(async (tx) => {
+      const keys = rowsOf<{ market_type_id: number; specifier: string; outcome_key: string }>(await tx.execute(
+        sql`select distinct market_type_id, specifier, outcome_key from bet_selections where match_id = ${matchId} and status = 'open'`,
+      ));
+      if (keys.length === 0) return { betIds: [], changes: [] };
+      const statuses = keys.map((key) => ({ t: key.market_type_id, s: key.specifier, k: key.outcome_key, status: resolve(key.market_type_id, key.specifier, key.outcome_key) ?? 'canceled' }));
+      const statusOf = new Map(statuses.map((entry) => [keyOf(entry.t, entry.s, entry.k), entry.status]));
+      // The open bets holding a leg on this match, with all their legs as they are before this run
+      // (open legs on the match carry their key and take their new status from statusOf)…
+      const legs = rowsOf<LegRow>(await tx.execute(sql`
+        select b.id as bet_id, b.type, b.stake, b.odds, b.potential_win, b.system_win_count, b.account_id, s.odds as leg_odds, s.status, s.position,
+          case when s.status = 'open' and s.match_id = ${matchId} then s.market_type_id || '|' || s.specifier || '|' || s.outcome_key end as open_key
+        from bets b join bet_selections s on s.bet_id = b.id
+        where b.status in (${SETTLEABLE}) and b.id in (select bet_id from bet_selections where match_id = ${matchId} and status = 'open')`));
+      // … then every open selection on the match gets its result.
+      await tx.execute(sql`update bet_selections set status = x.status
+        from jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) as x(t int, s text, k text, status text)
+        where bet_selections.match_id = ${matchId} and bet_selections.status = 'open'
+          and bet_selections.market_type_id = x.t and bet_selections.specifier = x.s and bet_selections.outcome_key = x.k`);
+
+      const byBet = new Map<string, LegRow[]>();
+      for (const leg of legs) {
+        const key = String(leg.bet_id);
+        const list = byBet.get(key);
+        if (list) list.push(leg);
+        else byBet.set(key, [leg]);
+      }
+      const settled: { id: number; account_id: number; result: SettledBetResult; win: number; kind: string }[] = [];
+      for (const betLegs of byBet.values()) {
+        const first = betLegs[0] as LegRow;
+        const results = betLegs.sort((left, right) => left.position - right.position)
+          .map((leg) => ({ odds: leg.leg_odds, result: (leg.open_key === null ? leg.status : statusOf.get(leg.open_key) ?? 'canceled') as SelectionResult }));
+        const settlement = settleBet({
+          type: first.type as BetType,
+          stake: Number(first.stake),
+          oddsThousandths: first.odds,
+          potentialWin: Number(first.potential_win),
+          systemWinCount: first.system_win_count,
+          legs: results,
+        });
+        if (settlement) settled.push({ id: Number(first.bet_id), account_id: first.account_id, result: settlement.result, win: settlement.winAmount, kind: ledgerKind(settlement.result) });
+      }
+      if (settled.length === 0) return { betIds: [], changes: [] };
+
+      const updated = new Set<number>();
+      for (const chunk of chunks(settled, CHUNK)) {
+        const rows = rowsOf<{ id: string | number }>(await tx.execute(sql`update bets set status = 'done', result = x.result, win_amount = x.win, settled_at = ${now.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id bigint, result text, win bigint)
+          where bets.id = x.id and bets.status in (${SETTLEABLE}) returning bets.id`));
+        for (const row of rows) updated.add(Number(row.id));
+      }
+      const credits = settled.filter((bet) => bet.win > 0 && updated.has(bet.id));
+      for (const chunk of chunks(credits, CHUNK)) {
+        await tx.execute(sql`insert into ledger_entries (account_id, amount, kind, reference, created_at)
+          select x.account_id, x.win, x.kind, 'bet:' || x.id, ${now.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id bigint, account_id int, win bigint, kind text)`);
+      }
+      let changes: BalanceChange[] = [];
+      if (credits.length > 0) {
+        const totals = new Map<number, number>();
+        for (const bet of credits) totals.set(bet.account_id, (totals.get(bet.account_id) ?? 0) + bet.win);
+        const rows = rowsOf<{ user_id: number; currency: string; balance: string | number; language: string }>(await tx.execute(sql`
+          with moved as (
+            update accounts set balance = accounts.balance + x.amount
+            from jsonb_to_recordset(${JSON.stringify([...totals].map(([id, amount]) => ({ id, amount })))}::jsonb) as x(id int, amount bigint)
+            where accounts.id = x.id returning accounts.id, accounts.user_id, accounts.currency, accounts.balance)
+          select moved.user_id, moved.currency, moved.balance, users.language from moved join users on users.id = moved.user_id`));
+        await assertLedgerIntegrity(tx, [...totals.keys()]);
+        changes = rows.map((row) => ({ userId: row.user_id, language: row.language, currency: row.currency, balance: Number(row.balance) }));
+      }
+      return { betIds: settled.filter((bet) => updated.has(bet.id)).map((bet) => bet.id), changes };
+    });
+  }
+
+  /** Each user's language (their private channel is per language). */
+  async languages(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = rowsOf<{ id: number; language: string }>(await this.db.execute(sql`select id, language from users where id in (${jsonIds(userIds)})`));
+    return new Map(rows.map((row) => [row.id, row.language]));
+  }
+
+  /** Matches whose markets are resolved but that still have open selections (a settlement that failed or was interrupted). */
+  async unsettledMatches(): Promise<number[]> {
+    const rows = rowsOf<{ match_id: number }>(await this.db.execute(sql`select distinct s.match_id from bet_selections s
+      join markets m on m.match_id = s.match_id and m.status = -3 where s.status = 'open'`));
+    return rows.map((row) => row.match_id);
+  }
+}
+
+function ledgerKind(result: SettledBetResult): 'bet_win' | 'bet_refund' {
+  return result === 'refund_entire' || result === 'canceled' ? 'bet_refund' : 'bet_win';
+}
+
+/** Aborts the transaction unless each account's cached balance equals the sum of its ledger. */
+export async function assertLedgerIntegrity(tx: Transaction, accountIds: readonly number[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  const broken = rowsOf<{ id: number }>(await tx.execute(sql`select a.id from accounts a
+    left join (select account_id, sum(amount) as total from ledger_entries where account_id in (${jsonIds(accountIds)}) group by account_id) l on l.account_id = a.id
+    where a.id in (${jsonIds(accountIds)}) and a.balance <> coalesce(l.total, 0)`));
+  if (broken.length > 0) throw new Error(`ledger mismatch on accounts ${broken.map((row) => row.id).join(', ')}`);
+}
+
+/** A list of ids as one JSON parameter (no bind-parameter limit). */
+export function jsonIds(ids: readonly number[]): SQL {
+  return sql`select (value)::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)`;
+}
+
+/** The rows of a raw statement, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+/** Bet rows and their selections for these ids (chunked, so any number of ids), for toBetDto. */
+export async function loadBetRows(db: Database | Transaction, ids: readonly number[]): Promise<{ bet: BetRow; selections: BetSelectionRow[] }[]> {
+  const result: { bet: BetRow; selections: BetSelectionRow[] }[] = [];
+  for (const chunk of chunks([...ids], 20_000)) {
+    const rows = await db.select().from(bets).where(sql`${bets.id} in (${jsonIds(chunk)})`);
+    const legs = await db.select().from(betSelections).where(sql`${betSelections.betId} in (${jsonIds(chunk)})`);
+    const byBet = new Map<number, BetSelectionRow[]>();
+    for (const leg of legs) byBet.set(leg.betId, [...(byBet.get(leg.betId) ?? []), leg]);
+    for (const bet of rows) result.push({ bet, selections: byBet.get(bet.id) ?? [] });
+  }
+  return result;
+}

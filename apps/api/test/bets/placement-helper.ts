@@ -1,0 +1,153 @@
+import type { BetDto, PlaceBetBody } from '@sportsbook/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { DatabaseHandle } from '../../src/db/client';
+import { accounts, ledgerEntries, markets, matches, outcomes, sports, users } from '../../src/db/schema';
+import { ManualClock } from '../../src/feed/clock';
+import type { BetsConfig } from '../../src/modules/bets/config';
+import { InProcessPublisher } from '../../src/realtime/publisher';
+import { bearerFor, call, registeredPlayer } from '../accounts/helper';
+import { freshDatabase, START, TEST_JWT_SECRET } from '../helper';
+
+export interface BetsContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  publisher: InProcessPublisher;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+/** The app with a seeded board (paused simulator), cheap accounts and the given bets config. */
+export async function buildBets(bets: Partial<BetsConfig> = {}): Promise<BetsContext> {
+  const database = await freshDatabase();
+  const clock = new ManualClock(START);
+  const publisher = new InProcessPublisher();
+  const generous = { max: 100_000, timeWindowMs: 60_000 };
+  const app = await buildApp({
+    database,
+    publisher,
+    clock,
+    jwtSecret: TEST_JWT_SECRET,
+    simulator: { seed: 7, speed: 60, targets: { upcoming: 12, live: 4 } },
+    accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
+    bets: { delayScale: 0, ...bets },
+  });
+  await app.simulator?.start();
+  return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };
+}
+
+export interface Player {
+  cookie: string;
+  authorization: string;
+  userId: number;
+}
+
+/** Signs a player up and in, deposits `deposit` minor units (EUR) and answers its bearer. */
+export async function player(app: FastifyInstance, email: string, deposit = 0): Promise<Player> {
+  const cookie = await registeredPlayer(app, email);
+  if (deposit > 0) await call(app, 'POST', '/platform/wallet/deposits', { cookie, body: { amount: deposit } });
+  const authorization = `Bearer ${await bearerFor(app, cookie)}`;
+  const userId = (await call<{ id: number }>(app, 'GET', '/platform/player', { cookie })).body.id;
+  return { cookie, authorization, userId };
+}
+
+/** A line of the current book, as the slip would send it. */
+export interface Line {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  /** Decimal. */
+  odds: number;
+  outcomeRowId: number;
+  marketRowId: number;
+  sportKey: string;
+}
+
+/**
+ * Open lines (market allowed, outcome active) of matches with status `status`, one line per match
+ * (its first market's first outcome) unless `perMatch` asks for more markets of the same match.
+ */
+export async function openLines(database: DatabaseHandle, status: 0 | 1, count: number, perMatch = 1): Promise<Line[]> {
+  const rows = await database.db
+    .select({ matchId: matches.id, marketId: markets.typeId, specifier: markets.specifier, outcomeId: outcomes.outcomeKey, odds: outcomes.odds, outcomeRowId: outcomes.id, marketRowId: markets.id, sportKey: sports.key, provider: matches.provider })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(matches, eq(matches.id, markets.matchId))
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .where(and(eq(matches.status, status), eq(matches.type, 'match'), eq(markets.status, 1), eq(outcomes.active, true), eq(matches.provider, 'betradar'), sql`${outcomes.odds} between 1100 and 20000`))
+    .orderBy(matches.id, markets.id, outcomes.position);
+  const byMatch = new Map<number, Line[]>();
+  const usedMarkets = new Set<number>();
+  for (const row of rows) {
+    const list = byMatch.get(row.matchId) ?? [];
+    if (list.length >= perMatch || usedMarkets.has(row.marketRowId)) continue;
+    usedMarkets.add(row.marketRowId);
+    list.push({ ...row, odds: row.odds / 1000 });
+    byMatch.set(row.matchId, list);
+  }
+  const lines = [...byMatch.values()].filter((list) => list.length === perMatch).slice(0, Math.ceil(count / perMatch)).flat().slice(0, count);
+  if (lines.length < count) throw new Error(`only ${lines.length} open lines of status ${status}`);
+  return lines;
+}
+
+export const selectionOf = (line: Line, odds = line.odds) => ({ match_id: line.matchId, market_id: line.marketId, specifier: line.specifier, outcome_id: line.outcomeId, odds });
+
+export function betOf(type: PlaceBetBody['type'], lines: readonly Line[], stake: number, extra: Partial<PlaceBetBody> = {}): PlaceBetBody {
+  return { type, stake: { value: stake, currency: 'EUR' }, selections: lines.map((line) => selectionOf(line)), ...extra };
+}
+
+export interface PlaceOptions {
+  type?: PlaceBetBody['type'];
+  key?: string;
+  mode?: 'NONE' | 'HIGHER' | 'ANY';
+  quick?: boolean;
+}
+
+export interface ErrorBodyOf {
+  error: { code: string; message: string; details?: { code: number; message_key: string; bet_messages: (string | null)[]; selections?: { bet_index: number; selection_index: number; state: string; odds: number | null }[]; fields?: { field: string }[] } };
+}
+
+export async function place(app: FastifyInstance, who: Player, bets: PlaceBetBody[], options: PlaceOptions = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/sportsbook/v3/bets',
+    headers: { authorization: who.authorization, ...(options.key ? { 'idempotency-key': options.key } : {}) },
+    payload: { meta: { device_id: 'device-1', quick: options.quick ?? false, type: options.type ?? bets[0]?.type ?? 'single', ...(options.mode ? { odds_accept_mode: options.mode } : {}) }, bets },
+  });
+  return { status: response.statusCode, body: response.json<{ data: BetDto[] } & ErrorBodyOf>() };
+}
+
+export async function setOdds(database: DatabaseHandle, line: Line, thousandths: number): Promise<void> {
+  await database.db.update(outcomes).set({ odds: thousandths }).where(eq(outcomes.id, line.outcomeRowId));
+}
+
+export async function setMarketStatus(database: DatabaseHandle, line: Line, status: number): Promise<void> {
+  await database.db.update(markets).set({ status }).where(eq(markets.id, line.marketRowId));
+}
+
+export async function setOutcomeActive(database: DatabaseHandle, line: Line, active: boolean): Promise<void> {
+  await database.db.update(outcomes).set({ active }).where(eq(outcomes.id, line.outcomeRowId));
+}
+
+export async function setMatchStatus(database: DatabaseHandle, line: Line, status: number): Promise<void> {
+  await database.db.update(matches).set({ status }).where(eq(matches.id, line.matchId));
+}
+
+export async function setPve(database: DatabaseHandle, who: Player, pve: boolean): Promise<void> {
+  await database.db.update(users).set({ pve }).where(eq(users.id, who.userId));
+}
+
+/** The EUR account's cached balance and the sum of its ledger entries. */
+export async function balanceAndLedger(database: DatabaseHandle, who: Player): Promise<{ balance: number; ledger: number; stakes: number }> {
+  const [account] = await database.db.select({ id: accounts.id, balance: accounts.balance }).from(accounts).where(and(eq(accounts.userId, who.userId), eq(accounts.currency, 'EUR')));
+  if (!account) throw new Error('no EUR account');
+  const [sum] = await database.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`, stakes: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'bet_stake')` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+  return { balance: account.balance, ledger: Number(sum?.total), stakes: Number(sum?.stakes) };
+}
+
+export async function listBets(app: FastifyInstance, who: Player, query = '') {
+  const response = await app.inject({ method: 'GET', url: `/sportsbook/v3/bets${query}`, headers: { authorization: who.authorization } });
+  return { status: response.statusCode, body: response.json<{ data: BetDto[]; pagination: { total: number; page: number; limit: number; last_page: number } }>() };
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { errorBodySchema, matchesResponseSchema, marketsResponseSchema, SHARE_CODE_PATTERN, sharedBetsSchema, type MatchDto, type ShareBetBody } from '@sportsbook/contracts';
+import { MATCH_STATUS } from '@sportsbook/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { DatabaseHandle } from '../../src/db/client';
+import { matches, shareCodes } from '../../src/db/schema';
+import { ManualClock } from '../../src/feed/clock';
+import { InProcessPublisher } from '../../src/realtime/publisher';
+import { bearerFor, registeredPlayer } from '../accounts/helper';
+import { freshDatabase, START, TEST_JWT_SECRET } from '../helper';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let board: MatchDto[];
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const generous = { max: 10_000, timeWindowMs: 60_000 };
+  app = await buildApp({
+    database, publisher: new InProcessPublisher(), jwtSecret: TEST_JWT_SECRET, clock: new ManualClock(START),
+    simulator: { seed: 7, speed: 60, targets: { upcoming: 12, live: 4 } },
+    accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
+  });
+  await app.simulator?.start();
+  board = matchesResponseSchema.parse((await app.inject({ method: 'GET', url: '/sportsbook/v1/matches?match_status=0&type=match&limit=100' })).json()).data;
+  if (board.length < 4) throw new Error('the seeded board has fewer than four prematch matches');
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** The main market's first outcome of a board match, as the slip would send it. */
+function line(match: MatchDto, outcome = 0) {
+  const market = match.main_market;
+  const chosen = market?.outcomes[outcome];
+  if (!market || !chosen) throw new Error(`match ${match.id} has no main market`);
+  return { match_id: match.id, market_id: market.id, specifier: market.specifier, outcome_id: chosen.id };
+}
+
+const at = (index: number): MatchDto => {
+  const match = board[index];
+  if (!match) throw new Error(`no match ${index}`);
+  return match;
+};
+
+async function share(bets: ShareBetBody[], headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url: '/sportsbook/v1/bets/share-code', payload: { bets }, headers });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+async function restore(code: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: `/sportsbook/v1/bets/share-code?code=${encodeURIComponent(code)}`, headers });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+async function createdCode(bets: ShareBetBody[], headers: Record<string, string> = {}): Promise<string> {
+  const { status, body } = await share(bets, headers);
+  expect(status).toBe(201);
+  const code = String(body.code);
+  expect(code).toMatch(SHARE_CODE_PATTERN);
+  return code;
+}
+
+describe('shared bets', () => {
+  it('round-trips a slip with the current selection details', async () => {
+    const combo: ShareBetBody = { type: 'combo', stake: { value: 1500, currency: 'EUR' }, selections: [line(at(0)), line(at(1), 1)] };
+    const single: ShareBetBody = { type: 'single', stake: null, selections: [line(at(2))] };
+    const code = await createdCode([combo, single]);
+    const { status, body } = await restore(code.toUpperCase());
+    expect(status).toBe(200);
+    const { bets } = sharedBetsSchema.parse(body).data;
+    expect(bets.map((bet) => [bet.type, bet.stake, bet.selections.length])).toEqual([['combo', { value: 1500, currency: 'EUR' }, 2], ['single', null, 1]]);
+    const first = bets[0]?.selections[0];
+    const match = at(0);
+    const market = marketsResponseSchema.parse((await app.inject({ method: 'GET', url: `/sportsbook/v1/matches/${match.id}/markets` })).json()).data
+      .find((candidate) => candidate.id === match.main_market?.id && candidate.specifier === match.main_market.specifier);
+    const outcome = market?.outcomes[0];
+    expect(first).toMatchObject({
+      match_id: match.id, market_id: market?.id, specifier: market?.specifier, outcome_id: outcome?.id,
+      market_name: market?.name, outcome_name: outcome?.name, odds: outcome?.odds, active: outcome?.active && market?.status === 1, is_suspended: market?.status !== 1,
+      match: {
+        id: match.id, slug: match.slug, status: match.status, provider: match.provider, sport_key: match.sport.key, sport_name: match.sport.name,
+        tournament: { id: match.tournament.id, slug: match.tournament.slug, name: match.tournament.name },
+        home: { name: match.competitors?.home.name }, away: { name: match.competitors?.away.name },
+      },
+    });
+    // Many codes, all different.
+    const codes = await Promise.all(Array.from({ length: 10 }, () => createdCode([single])));
+    expect(new Set([...codes, code]).size).toBe(11);
+  });
+
+  it('records the signed-in sharer; visitors share without one', async () => {
+    const cookie = await registeredPlayer(app, 'sharer@example.com');
+    const authorization = `Bearer ${await bearerFor(app, cookie)}`;
+    const mine = await createdCode([{ type: 'single', selections: [line(at(0))] }], { authorization });
+    const visitor = await createdCode([{ type: 'single', selections: [line(at(0))] }]);
+    const owner = async (code: string) => (await database.db.select({ userId: shareCodes.userId }).from(shareCodes).where(eq(shareCodes.code, code)))[0]?.userId;
+    expect(await owner(mine)).toEqual(expect.any(Number));
+    expect(await owner(visitor)).toBeNull();
+  });
+
+  it('drops selections whose match is gone or closed and reshapes the bets left', async () => {
+    const gone = at(3);
+    const closed = at(2);
+    const code = await createdCode([
+      { type: 'system', system: { win_count: 2, total_count: 3 }, selections: [line(at(0)), line(at(1)), line(gone)] },
+      { type: 'combo', selections: [line(at(0)), line(closed)] },
+      { type: 'single', selections: [line(gone)] },
+    ]);
+    await database.db.delete(matches).where(eq(matches.id, gone.id));
+    await database.db.update(matches).set({ status: MATCH_STATUS.finished }).where(eq(matches.id, closed.id));
+    const { bets } = sharedBetsSchema.parse((await restore(code)).body).data;
+    expect(bets.map((bet) => [bet.type, bet.system, bet.selections.map((selection) => selection.match_id)])).toEqual([
+      ['combo', null, [at(0).id, at(1).id]],
+      ['single', null, [at(0).id]],
+    ]);
+  });
+
+  it('answers no bets when nothing shared is left ("try another bet")', async () => {
+    const code = await createdCode([{ type: 'single', selections: [line(at(2))] }, { type: 'single', selections: [{ ...line(at(0)), outcome_id: 'no-such-outcome' }] }]);
+    const { status, body } = await restore(code);
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { bets: [] } });
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    const unknown = await restore('aaaaaaaaaa', { 'accept-language': 'en' });
+    expect(unknown.status).toBe(404);
+    expect(errorBodySchema.parse(unknown.body).error).toMatchObject({ code: 'NOT_FOUND', localized_message: 'This shared bet link was not found.' });
+    for (const bad of ['short', 'aaaaaaaaa1', 'aaaaaaaaaaa', "'; drop table"]) {
+      const response = await restore(bad);
+      expect(response.status).toBe(400);
+      expect(errorBodySchema.parse(response.body).error.code).toBe('BAD_REQUEST');
+    }
+    expect((await app.inject({ method: 'GET', url: '/sportsbook/v1/bets/share-code' })).statusCode).toBe(400);
+  });
+
+  it('refuses bad slips with 400', async () => {
+    for (const bets of [[], [{ type: 'parlay', selections: [line(at(0))] }], [{ type: 'single', selections: [] }], [{ type: 'single', stake: { value: -1, currency: 'EUR' }, selections: [line(at(0))] }]]) {
+      const response = await app.inject({ method: 'POST', url: '/sportsbook/v1/bets/share-code', payload: { bets } });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('limits how many codes one address creates', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      statuses.push((await app.inject({ method: 'POST', url: '/sportsbook/v1/bets/share-code', payload: { bets: [{ type: 'single', selections: [line(at(0))] }] }, remoteAddress: '10.9.8.7' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Bet slip end to end (issue 6), against the real API (fresh database, dev outbox, test deposits):
+// selections from match pages, single → combo → system, a placed combo, a quick bet on a live match.
+const api = 'http://127.0.0.1:4000';
+const appHeader = { 'x-sportsbook-app': 'web' };
+const password = 'correct horse 42';
+
+interface MatchSummary {
+  slug: string;
+  sport: { key: string };
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A confirmed account made through the API (sign-up, then the confirmation link from the dev outbox). */
+async function confirmedUser(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('slip');
+  const signUp = await request.post(`${api}/platform/users`, { headers: appHeader, data: { user: { email, password, password_confirmation: password } } });
+  expect(signUp.status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${api}/platform/dev/outbox?format=json`);
+      const { data } = (await response.json()) as { data: { to: string; body: string }[] };
+      link = data.filter((message) => message.to === email).flatMap((message) => message.body.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes('/users/confirmation'));
+      return link ?? null;
+    }, { timeout: 15_000 })
+    .not.toBeNull();
+  const token = new URL(link!).searchParams.get('confirmation_token');
+  const confirm = await request.get(`${api}/platform/users/confirmation?confirmation_token=${token}`);
+  expect(confirm.ok()).toBe(true);
+  return email;
+}
+
+async function signInAndDeposit(page: Page, email: string, amount: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail or phone').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit' });
+  await deposit.getByLabel('Amount').fill(amount);
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(deposit.getByRole('status').first()).toHaveText('Deposit successful.');
+  await deposit.getByRole('button', { name: 'Close' }).click();
+  await expect(deposit).toBeHidden();
+}
+
+async function matchPaths(request: APIRequestContext, status: 0 | 1, count: number): Promise<string[]> {
+  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=${status}&type=match&limit=${count * 3}`);
+  const { data } = (await response.json()) as { data: MatchSummary[] };
+  expect(data.length).toBeGreaterThanOrEqual(count);
+  return data.slice(0, count).map((match) => `/${match.sport.key}/${match.slug}`);
+}
+
+/** Presses the first selectable price of the match page; returns its accessible name. */
+async function pickFirstPrice(page: Page): Promise<void> {
+  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
+  await expect(price).toBeVisible();
+  await price.click();
+  await expect(page.getByTestId('market').locator('button[aria-pressed="true"]')).toHaveCount(1);
+}
+
+test('a player adds selections from match pages, switches bet types and places a combo', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = await confirmedUser(request);
+  const paths = await matchPaths(request, 0, 3);
+  await page.goto('/');
+  await signInAndDeposit(page, email, '50');
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toHaveText('€50.00');
+
+  // First selection opens the panel with a single.
+  await page.goto(paths[0]!);
+  await pickFirstPrice(page);
+  const panel = page.getByTestId('ticket-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(1);
+  await expect(panel.getByTestId('bet-type-single')).toHaveAttribute('aria-pressed', 'true');
+  // A refused switch stays focusable (aria-disabled) and explains itself when pressed.
+  await panel.getByTestId('bet-type-combo').click({ force: true });
+  await expect(panel.getByText('Add another selection to change the bet type.')).toBeVisible();
+
+  // A route change closes the panel; the selections stay.
+  await page.goto(paths[1]!);
+  await expect(page.getByTestId('slip-count')).toHaveText('1');
+  await pickFirstPrice(page);
+  await page.getByTestId('slip-button').click();
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(2);
+  await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(paths[2]!);
+  await pickFirstPrice(page);
+  await page.getByTestId('slip-button').click();
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(3);
+
+  // single → combo → system (and back to combo to place it).
+  await panel.getByTestId('bet-type-system').click();
+  await expect(panel.getByTestId('bet-type-system')).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByTestId('system-type')).toBeVisible();
+  await panel.getByTestId('system-type').selectOption('1/3');
+  await panel.getByTestId('bet-type-combo').click();
+  await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByTestId('system-type')).toHaveCount(0);
+
+  await panel.getByLabel('Stake (EUR)').fill('5');
+  await expect(panel.getByTestId('potential-win-0')).not.toHaveText('€0.00');
+  await panel.getByTestId('place-bet').click();
+  const success = panel.getByTestId('slip-success');
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success.getByTestId('placed-bet')).toHaveCount(1);
+  await expect(success.getByTestId('placed-bet')).toContainText('Stake €5.00');
+  await expect(balance).toHaveText('€45.00');
+  await success.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('slip-count')).toHaveText('0');
+});
+
+test('quick bet on a live match places a single in one click', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = await confirmedUser(request);
+  const [livePath] = await matchPaths(request, 1, 1);
+  await page.goto('/');
+  await signInAndDeposit(page, email, '20');
+
+  // Turn quick bet on with a stake and approve it.
+  await page.getByTestId('slip-button').click();
+  const panel = page.getByTestId('ticket-panel');
+  await panel.getByTestId('quick-bet-toggle').check();
+  await panel.getByTestId('quick-bet-stake').fill('2');
+  await panel.getByTestId('quick-bet-approve').check();
+  await expect(panel.getByTestId('quick-bet')).toContainText('Confirmed');
+  await panel.getByTestId('ticket-panel-close').click();
+
+  await page.goto(livePath!);
+  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
+  await price.click();
+  const feedback = page.getByTestId('quick-bet-feedback');
+  await expect(feedback).toContainText('Quick bet placed', { timeout: 30_000 });
+  // Nothing was added to the slip.
+  await expect(page.getByTestId('slip-count')).toHaveText('0');
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('€18.00');
+});
+
+test('a price moving down on a slip selection asks the player to accept the change', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const [livePath] = await matchPaths(request, 1, 1);
+  await page.goto(livePath!);
+  await pickFirstPrice(page);
+  const panel = page.getByTestId('ticket-panel');
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(1);
+
+  // The selection's wire identity, as the slip stored it.
+  const selection = await page.evaluate(() => {
+    const bets = JSON.parse(localStorage.getItem('bets') ?? '[]') as { selections: { matchId: number; marketId: number; specifier: string; outcomeId: string; odds: number }[] }[];
+    return bets[0]!.selections[0]!;
+  });
+  const lower = Math.max(1.01, Math.round(selection.odds * 80) / 100);
+  expect(lower).toBeLessThan(selection.odds);
+  // Dev feed control (FEED_CONTROL_ENABLED in the end-to-end API): the simulator re-prices the outcome and publishes markets_changed.
+  const moved = await request.post(`${api}/sportsbook/dev/feed/matches/${selection.matchId}/odds`, {
+    data: { market_id: selection.marketId, specifier: selection.specifier, outcome_id: selection.outcomeId, odds: lower },
+  });
+  expect(moved.ok()).toBe(true);
+
+  // Mode HIGHER (the site default): a lower price waits for the player.
+  await expect(panel.getByTestId('odds-changed')).toBeVisible();
+  await expect(panel.getByTestId('selection-odds')).toHaveText(lower.toFixed(2));
+  await expect(panel.getByTestId('slip-selection')).toHaveAttribute('data-changed', 'true');
+  await panel.getByTestId('accept-changes').click();
+  await expect(panel.getByTestId('odds-changed')).toBeHidden();
+  await expect(panel.getByTestId('slip-selection')).toHaveAttribute('data-changed', 'false');
+  await expect(panel.getByTestId('selection-odds')).toHaveText(lower.toFixed(2));
+});

@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// My bets end to end (issue 6), against the real API (fresh database, dev outbox, test deposits,
+// feed control under FEED_CONTROL_ENABLED): a combo placed through the slip shows in my bets,
+// settles when its matches finish and pays the balance; a live bet is cashed out.
+const api = 'http://127.0.0.1:4000';
+const appHeader = { 'x-sportsbook-app': 'web' };
+const password = 'correct horse 42';
+
+interface MatchSummary {
+  id: number;
+  slug: string;
+  sport: { key: string };
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A confirmed account made through the API (sign-up, then the confirmation link from the dev outbox). */
+async function confirmedUser(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('mybets');
+  const signUp = await request.post(`${api}/platform/users`, { headers: appHeader, data: { user: { email, password, password_confirmation: password } } });
+  expect(signUp.status()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${api}/platform/dev/outbox?format=json`);
+      const { data } = (await response.json()) as { data: { to: string; body: string }[] };
+      link = data.filter((message) => message.to === email).flatMap((message) => message.body.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes('/users/confirmation'));
+      return link ?? null;
+    }, { timeout: 15_000 })
+    .not.toBeNull();
+  const token = new URL(link!).searchParams.get('confirmation_token');
+  const confirm = await request.get(`${api}/platform/users/confirmation?confirmation_token=${token}`);
+  expect(confirm.ok()).toBe(true);
+  return email;
+}
+
+async function signInAndDeposit(page: Page, email: string, amount: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail or phone').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit' });
+  await deposit.getByLabel('Amount').fill(amount);
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(deposit.getByRole('status').first()).toHaveText('Deposit successful.', { timeout: 30_000 });
+  await deposit.getByRole('button', { name: 'Close' }).click();
+  await expect(deposit).toBeHidden();
+}
+
+/** Football matches (goal sports take a final score from feed control): prematch (0) or live (1). */
+async function football(request: APIRequestContext, status: 0 | 1, count: number): Promise<MatchSummary[]> {
+  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=${status}&type=match&sport_key=football&limit=20`);
+  const { data } = (await response.json()) as { data: MatchSummary[] };
+  expect(data.length).toBeGreaterThanOrEqual(count);
+  return data.slice(0, count);
+}
+
+/** Presses the home outcome ("1") of the match page's 1x2 market. */
+async function pickHome(page: Page, match: MatchSummary): Promise<void> {
+  await page.goto(`/${match.sport.key}/${match.slug}`);
+  const market = page.getByTestId('market').filter({ has: page.getByRole('heading', { name: '1x2', exact: true }) }).first();
+  const home = market.getByRole('button', { name: /^1, odds/ });
+  await expect(home).toBeEnabled({ timeout: 20_000 });
+  await home.click();
+  await expect(home).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** "€12.34" → 1234 minor units. */
+function cents(text: string): number {
+  const match = /€([\d,]+)(?:\.(\d{2}))?/.exec(text);
+  expect(match, `an amount in "${text}"`).not.toBeNull();
+  return Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2] ?? '0');
+}
+
+/** The header shows cents below €100 and whole euros (truncated) from €100 (spec core §9). */
+function euros(minor: number): string {
+  if (minor < 10_000) return `€${(minor / 100).toFixed(2)}`;
+  return `€${new Intl.NumberFormat('en').format(Math.trunc(minor / 100))}`;
+}
+
+/** The ticket panel, opened by its floating button unless it is open already (kept for the session). */
+async function openPanel(page: Page): Promise<Locator> {
+  const panel = page.getByTestId('ticket-panel');
+  if (!(await panel.isVisible())) await page.getByTestId('slip-button').click();
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/**
+ * Places the slip with `stake` as a combo or as it is; a price that moved before the bet was
+ * accepted (the slip asks to accept changes, or the server refuses the old price) is accepted and
+ * the bet sent again, as a player would.
+ */
+async function placeFromSlip(page: Page, stake: string, combo: boolean): Promise<Locator> {
+  const panel = await openPanel(page);
+  if (combo) {
+    await panel.getByTestId('bet-type-combo').click();
+    await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
+  }
+  await panel.getByLabel(/^Stake (on .+ )?\(EUR\)$/).first().fill(stake);
+  const success = panel.getByTestId('slip-success');
+  await expect(async () => {
+    const accept = panel.getByTestId('accept-changes');
+    if (await accept.isVisible()) await accept.click();
+    await panel.getByTestId('place-bet').click({ timeout: 5_000 });
+    await expect(success).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  await success.getByRole('button', { name: 'Continue' }).click();
+  return panel;
+}
+
+async function openMyBets(page: Page): Promise<Locator> {
+  const panel = await openPanel(page);
+  await panel.getByRole('tab', { name: 'My bets' }).click();
+  await expect(panel.getByTestId('my-bets')).toBeVisible();
+  return panel;
+}
+
+test('a placed combo shows in my bets, settles when its matches finish and pays the balance', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = await confirmedUser(request);
+  const matches = await football(request, 0, 2);
+  await page.goto('/');
+  await signInAndDeposit(page, email, '50');
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toHaveText('€50.00');
+
+  for (const match of matches) await pickHome(page, match);
+  await placeFromSlip(page, '5', true);
+  await expect(balance).toHaveText('€45.00');
+
+  const panel = await openMyBets(page);
+  const card = panel.getByTestId('bet-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading')).toContainText('Combo');
+  await expect(card).toContainText('€5.00');
+  await expect(card.getByTestId('bet-outcome')).toHaveText('Open');
+  const potential = cents((await card.locator('dt', { hasText: 'Potential win' }).locator('xpath=following-sibling::dd').textContent()) ?? '');
+
+  // The selections, by keyboard.
+  const details = card.getByRole('button', { name: 'Show 2 selections' });
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('list', { name: /^Selections of bet/ }).getByRole('listitem')).toHaveCount(2);
+
+  // Both matches end 3-0 for the home side: the combo wins, paid through the ledger and live in the list.
+  for (const match of matches) {
+    const finish = await request.post(`${api}/sportsbook/dev/feed/matches/${match.id}/finish`, { data: { score: { home: 3, away: 0 } } });
+    expect(finish.status()).toBe(200);
+  }
+  await expect(card.getByTestId('bet-outcome')).toHaveText('Won', { timeout: 30_000 });
+  await expect(card.getByTestId('bet-win-amount')).toHaveText(euros(potential));
+  await expect(balance).toHaveText(euros(4500 + potential));
+
+  // Filters: it is a settled win, not an open bet.
+  await panel.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(panel.getByText('No bets here yet.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Settled', exact: true }).click();
+  await panel.getByRole('button', { name: 'Won', exact: true }).click();
+  await expect(panel.getByTestId('bet-card')).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Lost', exact: true }).click();
+  await expect(panel.getByText('No bets here yet.')).toBeVisible();
+});
+
+test('a player cashes out a live bet at the offer shown', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const email = await confirmedUser(request);
+  const [match] = await football(request, 1, 1);
+  await page.goto('/');
+  await signInAndDeposit(page, email, '20');
+  const balance = page.getByRole('banner').getByTestId('balance');
+
+  await pickHome(page, match!);
+  await placeFromSlip(page, '2', false);
+  await expect(balance).toHaveText('€18.00');
+
+  const panel = await openMyBets(page);
+  const card = panel.getByTestId('bet-card');
+  await expect(card).toHaveCount(1);
+  const offerButton = card.getByRole('button', { name: /^Cash out €/ });
+  await expect(offerButton).toBeVisible({ timeout: 30_000 });
+  await offerButton.click();
+  const confirm = card.getByRole('group', { name: 'Confirm cashout' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: /^(Confirm cashout|Cash out for €)/ }).click();
+
+  // The offer may move between showing and confirming: the moved offer is shown and can be taken.
+  const outcome = card.getByTestId('bet-outcome');
+  const moved = card.getByText(/^The cashout offer changed to €/);
+  await expect(outcome.filter({ hasText: 'Cashed out' }).or(moved)).toBeVisible({ timeout: 20_000 });
+  if (await moved.isVisible()) await card.getByRole('button', { name: /^Cash out for €/ }).click();
+  await expect(outcome).toHaveText('Cashed out', { timeout: 20_000 });
+  await expect(page.getByTestId('polite-announcer')).toContainText(/Cashed out: €[\d.,]+ paid to your balance\./);
+  const paid = cents((await card.getByTestId('bet-win-amount').textContent()) ?? '');
+  expect(paid).toBeGreaterThan(0);
+  await expect(balance).toHaveText(euros(1800 + paid));
+
+  // The cashed-out bet is listed with the settled ones.
+  await panel.getByRole('button', { name: 'Settled', exact: true }).click();
+  await expect(panel.getByTestId('bet-card').getByTestId('bet-outcome')).toHaveText('Cashed out');
+});

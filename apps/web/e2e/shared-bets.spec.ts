@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Shared bets end to end (issue 6): a visitor shares a slip, the link restores it in another
+// browser context (the betcode leaves the address), an unknown code says the link was not found.
+const api = 'http://127.0.0.1:4000';
+
+interface MatchSummary {
+  slug: string;
+  sport: { key: string };
+}
+
+async function prematchPaths(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=0&type=match&limit=${count * 3}`);
+  const { data } = (await response.json()) as { data: MatchSummary[] };
+  expect(data.length).toBeGreaterThanOrEqual(count);
+  return data.slice(0, count).map((match) => `/${match.sport.key}/${match.slug}`);
+}
+
+/** Presses the first selectable price of the match page. */
+async function pickFirstPrice(page: Page): Promise<void> {
+  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
+  await expect(price).toBeVisible();
+  await price.click();
+  await expect(page.getByTestId('market').locator('button[aria-pressed="true"]')).toHaveCount(1);
+}
+
+test('a shared slip is restored from its link in a new browser context', async ({ browser, page, context, request }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const paths = await prematchPaths(request, 2);
+  await page.goto(paths[0]!);
+  await pickFirstPrice(page);
+  await page.goto(paths[1]!);
+  await pickFirstPrice(page);
+  // The panel opened with the first selection and stays open for the browser session.
+  const panel = page.getByTestId('ticket-panel');
+  if (!(await panel.isVisible())) await page.getByTestId('slip-button').click();
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(2);
+  // Odds may move between the two browsers: compare the selections without their numbers.
+  const withoutNumbers = (texts: string[]) => texts.map((text) => text.replace(/[\d.,/+-]+/g, ''));
+  const names = withoutNumbers(await panel.getByTestId('slip-selection').allTextContents());
+
+  await panel.getByRole('button', { name: 'Share bets' }).click();
+  const link = panel.getByLabel('Link to these bets');
+  await expect(link).toHaveValue(/\?betcode=[a-z2-7]{10}$/);
+  const shared = await link.inputValue();
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
+
+  // Another browser: the link restores both selections, opens the panel and drops the betcode.
+  const other = await browser.newContext();
+  try {
+    const friend = await other.newPage();
+    const url = new URL(shared);
+    url.searchParams.set('tab', 'keep');
+    await friend.goto(`${url.pathname}${url.search}#top`);
+    const restored = friend.getByTestId('ticket-panel');
+    await expect(restored.getByTestId('slip-selection')).toHaveCount(2, { timeout: 20_000 });
+    expect(withoutNumbers(await restored.getByTestId('slip-selection').allTextContents())).toEqual(names);
+    await expect(friend).not.toHaveURL(/betcode=/);
+    await expect(friend).toHaveURL(/\?tab=keep#top$/);
+  } finally {
+    await other.close();
+  }
+});
+
+test('an unknown shared-bet code says the link was not found and leaves the address', async ({ page }) => {
+  await page.goto('/?betcode=aaaaaaaaaa');
+  const dialog = page.getByRole('dialog', { name: 'Shared bet' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('alert')).toHaveText('This link was not found.');
+  await expect(page).not.toHaveURL(/betcode=/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

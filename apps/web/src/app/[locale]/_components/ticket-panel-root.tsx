@@ -1,0 +1,54 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { hydrateSelected, setPanelOpen, useSelectedStore } from '@/lib/betslip/selected-store';
+import { setSlipSettings, type SlipSettings } from '@/lib/betslip/slip-settings';
+
+/** The panel itself (slip UI, domain reducer, quick bet, my bets) is its own chunk. */
+const TicketPanel = dynamic(() => import('./ticket-panel').then((module) => module.TicketPanel), { ssr: false });
+
+/** Spec promotions §9 idle fallback 3000 ms. */
+const IDLE_FALLBACK_MS = 3_000;
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_FALLBACK_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * The ticket panel's light root (spec core §2 "Ticket panel"), mounted by the locale layout:
+ * hands the slip its settings, reads the stored selections (so odds buttons show as pressed),
+ * closes the panel on a route change, and loads the panel chunk when the browser is idle or as
+ * soon as there is a selection — never as part of first-load JS.
+ */
+export function TicketPanelRoot({ settings }: { settings: SlipSettings }) {
+  const [load, setLoad] = useState(false);
+  const wanted = useSelectedStore((state) => state.selectedIds.length > 0 || state.panelOpen);
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+  // A selection (or a panel left open in this session) loads the panel now, not at idle.
+  if (wanted && !load) setLoad(true);
+
+  useEffect(() => setSlipSettings(settings), [settings]);
+
+  useEffect(() => {
+    hydrateSelected();
+    return whenIdle(() => setLoad(true));
+  }, []);
+
+
+  // Closes on a route change (spec core §2).
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (useSelectedStore.getState().panelOpen) setPanelOpen(false);
+  }, [pathname]);
+
+  return load ? <TicketPanel /> : null;
+}

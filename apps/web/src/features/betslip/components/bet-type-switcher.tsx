@@ -1,0 +1,52 @@
+'use client';
+
+import { BET_TYPE, betTypeSwitchRefusal, slipSelections, type BetType, type SwitchRefusal, type Ticket } from '@sportsbook/domain';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { setBetType } from '@/lib/betslip/betslip-store';
+import { useSlipSettings } from '@/lib/betslip/slip-settings';
+import styles from './betslip.module.css';
+
+const SWITCHABLE: readonly BetType[] = [BET_TYPE.single, BET_TYPE.combo, BET_TYPE.system];
+
+/**
+ * Single / combo / system. A refused switch (domain rules) is not silently disabled: the button
+ * stays focusable (aria-disabled) and says why in a polite status line.
+ */
+export function BetTypeSwitcher({ ticket, disabled }: { ticket: Ticket; disabled: boolean }) {
+  const t = useTranslations('Betslip');
+  const availability = useSlipSettings((state) => state.multiSingleAvailableByProvider);
+  const [reason, setReason] = useState<SwitchRefusal | null>(null);
+  const reasonId = useId();
+  const current = ticket.bets[0]?.betType ?? BET_TYPE.single;
+  const count = slipSelections(ticket).length;
+  if (current === BET_TYPE.customBet) return <p className={styles.betTypeCustom}>{t('betType.custom_bet')}</p>;
+  return (
+    <div className={styles.betTypes}>
+      <div role="group" aria-label={t('betTypeLabel')} aria-describedby={reasonId} className={styles.betTypeGroup}>
+        {SWITCHABLE.map((type) => {
+          const refusal = type === current ? null : betTypeSwitchRefusal(ticket, type, availability);
+          return (
+            <button
+              key={type}
+              type="button"
+              className={styles.betType}
+              aria-pressed={type === current}
+              aria-disabled={disabled || refusal !== null}
+              data-testid={`bet-type-${type}`}
+              onClick={() => {
+                if (disabled || type === current) return;
+                setReason(setBetType(type));
+              }}
+            >
+              {t(`betType.${type}`)}
+            </button>
+          );
+        })}
+      </div>
+      <p id={reasonId} role="status" className={styles.reason}>
+        {reason ? t(`refusal.${reason}`, { count }) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { fireEvent, screen, cleanup, within } from '@testing-library/react';
+import { toMarket, toMatch } from '@sportsbook/contracts/models';
+import { MARKET_STATUS } from '@sportsbook/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { dispatch, hydrateBetslip, resetBetslipForTests, selectOutcome, useBetslipStore } from '@/lib/betslip/betslip-store';
+import { toSlipSelection } from '@/lib/betslip/selection-model';
+import { DEFAULT_SLIP_SETTINGS, setSlipSettings } from '@/lib/betslip/slip-settings';
+import { marketDto, matchDto } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { Betslip } from './betslip';
+
+function selection(matchId: number, odds = 2) {
+  const match = toMatch(matchDto({ id: matchId }));
+  const market = toMarket(marketDto({ id: 1, specifier: '', name: '1x2', outcomes: [{ id: '1', name: `Home ${matchId}`, active: true, odds }] }));
+  return toSlipSelection({ match, market, outcome: market.outcomes[0]! });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetBetslipForTests();
+  setSlipSettings({ ...DEFAULT_SLIP_SETTINGS, stakes: [100, 500, 1000, 0] });
+  useAuthStore.setState({ status: 'NOT_LOGGED_IN', currency: 'EUR', accounts: [], settings: null });
+  hydrateBetslip();
+});
+afterEach(cleanup);
+
+describe('Betslip', () => {
+  it('empty slip says how to add a selection', () => {
+    renderWithProviders(<Betslip />);
+    expect(screen.getByTestId('slip-empty').textContent).toMatch(/empty/);
+  });
+
+  it('shows selections, explains a refused bet type, sets a recommended stake and the potential win', () => {
+    selectOutcome(selection(1, 2));
+    renderWithProviders(<Betslip />);
+    expect(screen.getByText('Home 1')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('bet-type-combo'));
+    expect(screen.getByText('Add another selection to change the bet type.')).toBeTruthy();
+    const recommended = within(screen.getByRole('group', { name: 'Recommended stakes' })).getAllByRole('button');
+    expect(recommended).toHaveLength(3);
+    fireEvent.click(recommended[1]!);
+    expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(500);
+    expect(screen.getByTestId('potential-win-0').textContent).toBe('€10.00');
+  });
+
+  it('typing a stake stores minor units; an invalid amount is flagged and not stored', () => {
+    selectOutcome(selection(1, 2));
+    renderWithProviders(<Betslip />);
+    const input = screen.getByLabelText('Stake (EUR)');
+    fireEvent.change(input, { target: { value: '2.5' } });
+    expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(250);
+    fireEvent.change(input, { target: { value: '2.555' } });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(250);
+  });
+
+  it('a suspended selection is labelled and the odds-change banner accepts changes', () => {
+    const a = selection(1, 2);
+    selectOutcome(a);
+    selectOutcome(selection(2, 3));
+    dispatch({ type: 'marketUpdated', market: { matchId: 1, marketId: 1, specifier: '', status: MARKET_STATUS.suspended, outcomes: [] }, oddsAcceptMode: 'NONE' });
+    renderWithProviders(<Betslip />);
+    expect(screen.getByTestId('selection-label').textContent).toBe('Suspended');
+    fireEvent.click(screen.getByTestId('accept-changes'));
+    expect(screen.queryByTestId('odds-changed')).toBeNull();
+    expect(screen.queryByText('Home 1')).toBeNull();
+    expect(screen.getByText('Home 2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,185 @@
+'use client';
+
+import {
+  BET_TYPE,
+  checkBetLimits,
+  formatMoney,
+  formatOdds,
+  padRecommendedStakes,
+  selectBetTotalOdds,
+  selectHasPendingChanges,
+  selectIsMultiSingle,
+  selectionRestriction,
+  selectPotentialWin,
+  selectTotalStake,
+  slipSelections,
+  TICKET_STATE,
+  toLimitedBet,
+  type LimitViolation,
+  type SlipBet,
+  type Ticket,
+} from '@sportsbook/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useRef, useEffect } from 'react';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { acceptChanges, clearSlip, removeSelection, setStake, useTicket } from '@/lib/betslip/betslip-store';
+import { betLimits, canSubmit, oddsAcceptMode, placeBets } from '@/lib/betslip/placement';
+import { useSlipSettings } from '@/lib/betslip/slip-settings';
+import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
+import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
+import { useMessageText } from '../lib/use-message-text';
+import { BetTypeSwitcher } from './bet-type-switcher';
+import { PlacementResult } from './placement-result';
+import { SelectionItem } from './selection-item';
+import { StakeInput } from './stake-input';
+import { SystemTypePicker } from './system-type-picker';
+import styles from './betslip.module.css';
+
+/** The first limit problem of the slip: per bet for multi-singles, else for the whole set (spec core §5). */
+export function slipLimitViolation(bets: readonly SlipBet[], multiSingle: boolean): LimitViolation | null {
+  const limits = betLimits();
+  if (multiSingle) {
+    for (const bet of bets) {
+      const violation = checkBetLimits([toLimitedBet(bet)], limits);
+      if (violation) return violation;
+    }
+    return null;
+  }
+  return checkBetLimits(bets.map(toLimitedBet), limits);
+}
+
+function useRecommendedStakes(): number[] {
+  const userStakes = useAuthStore((state) => state.settings?.stakes);
+  const siteStakes = useSlipSettings((state) => state.stakes);
+  return useMemo(() => padRecommendedStakes(userStakes?.some((stake) => stake > 0) ? userStakes : siteStakes), [userStakes, siteStakes]);
+}
+
+/** The BET_SLIP tab: selections, bet type, stakes, potential win, messages and the place button. */
+export function Betslip() {
+  const ticket = useTicket();
+  const t = useTranslations('Betslip');
+  const selections = useMemo(() => slipSelections(ticket), [ticket]);
+  useSelectionAnnouncements(selections);
+
+  if (ticket.ticketState === TICKET_STATE.success) return <PlacementResult />;
+  if (ticket.bets.length === 0) {
+    return (
+      <p className={styles.empty} data-testid="slip-empty">
+        {t('empty')}
+      </p>
+    );
+  }
+  return <SlipForm ticket={ticket} />;
+}
+
+function SlipForm({ ticket }: { ticket: Ticket }) {
+  const t = useTranslations('Betslip');
+  const locale = useLocale();
+  const text = useMessageText();
+  const format = useOddsFormat();
+  const recommended = useRecommendedStakes();
+  const errorRef = useRef<HTMLDivElement>(null);
+  const busy = ticket.inProgress;
+  const multiSingle = selectIsMultiSingle(ticket);
+  const pending = selectHasPendingChanges(ticket);
+  const violation = slipLimitViolation(ticket.bets, multiSingle);
+  const restriction = ticket.bets.map((bet) => selectionRestriction(bet)).find((value) => value !== null) ?? null;
+  const stakeMissing = ticket.bets.some((bet) => bet.stake <= 0);
+  const submittable = canSubmit(ticket.bets) && restriction === null;
+  const showError = ticket.ticketState === TICKET_STATE.error;
+
+  useEffect(() => {
+    if (showError) errorRef.current?.focus();
+  }, [showError]);
+
+  return (
+    <form
+      className={styles.slip}
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submittable && !busy) void placeBets(locale);
+      }}
+    >
+      {showError ? (
+        <div ref={errorRef} tabIndex={-1} className={styles.errorBox} role="alert" data-testid="slip-error">
+          <p className={styles.errorTitle}>{t('errorTitle')}</p>
+          <p>{text(ticket.error.message)}</p>
+        </div>
+      ) : null}
+      {ticket.ticketState === TICKET_STATE.oddsChanged || pending ? (
+        <div className={styles.changed} role="status" data-testid="odds-changed">
+          <p>{t('oddsChanged')}</p>
+          <button type="button" className={styles.accept} onClick={acceptChanges} disabled={busy} data-testid="accept-changes">
+            {t('acceptChanges')}
+          </button>
+        </div>
+      ) : null}
+
+      <BetTypeSwitcher ticket={ticket} disabled={busy} />
+
+      {ticket.bets.map((bet, index) => (
+        <section key={bet.selections[0]?.id ?? index} className={styles.bet} aria-label={t(`betType.${bet.betType}`)}>
+          <ul className={styles.selections} aria-label={t('selectionsLabel')}>
+            {bet.selections.map((selection) => (
+              <SelectionItem key={selection.id} selection={selection} message={ticket.error.messagesByBet[selection.id]} disabled={busy} onRemove={removeSelection} />
+            ))}
+          </ul>
+          {bet.betType === BET_TYPE.system ? <SystemTypePicker bet={bet} systemTypes={ticket.systemTypes} disabled={busy} /> : null}
+          <StakeInput
+            label={multiSingle ? t('stakeFor', { outcome: bet.selections[0]?.outcomeName ?? '', currency: bet.currency }) : t('stakeLabel', { currency: bet.currency })}
+            stake={bet.stake}
+            currency={bet.currency}
+            subunits={bet.subunits}
+            recommended={recommended}
+            disabled={busy}
+            testId={`stake-${index}`}
+            onChange={(stake, source) => setStake(index, stake, source)}
+          />
+          <dl className={styles.summary}>
+            {bet.betType !== BET_TYPE.system ? (
+              <>
+                <dt>{t('totalOdds')}</dt>
+                <dd dir="ltr" data-testid={`total-odds-${index}`}>
+                  {formatOdds(selectBetTotalOdds(bet) / 1000, format)}
+                </dd>
+              </>
+            ) : null}
+            <dt>{t('potentialWin')}</dt>
+            <dd data-testid={`potential-win-${index}`}>{formatMoney({ value: selectPotentialWin(bet), currency: bet.currency, subunits: bet.subunits }, locale)}</dd>
+          </dl>
+        </section>
+      ))}
+
+      {multiSingle ? (
+        <p className={styles.total}>
+          {t('totalStake')}: {formatMoney({ value: selectTotalStake(ticket), currency: ticket.bets[0]?.currency ?? 'EUR', subunits: ticket.bets[0]?.subunits ?? 100 }, locale)}
+        </p>
+      ) : null}
+
+      {restriction ? <p className={styles.blocking}>{t(`restriction.${restriction}`)}</p> : null}
+      {violation ? (
+        violation.action === 'reject' ? (
+          <p className={styles.blocking} data-testid="limit-error">
+            {text(violation.messageKeys[0] ?? '')}
+          </p>
+        ) : (
+          <div className={styles.warning} data-testid="limit-warning">
+            <p className={styles.warningTitle}>{text(violation.messageKeys[0] ?? '')}</p>
+            {violation.messageKeys[1] ? <p>{text(violation.messageKeys[1])}</p> : null}
+          </div>
+        )
+      ) : null}
+      <p className={styles.hint}>{stakeMissing ? t('stakeRequired') : pending ? t('resolveChanges') : t('acceptModeHint', { mode: oddsAcceptMode() })}</p>
+
+      <div className={styles.actions}>
+        <button type="button" className={styles.clear} onClick={clearSlip} disabled={busy}>
+          {t('clearAll')}
+        </button>
+        <button type="submit" className={styles.place} aria-disabled={!submittable || busy} data-testid="place-bet">
+          {busy ? t('placing') : t('place')}
+        </button>
+      </div>
+    </form>
+  );
+}

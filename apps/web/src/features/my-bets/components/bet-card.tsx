@@ -1,0 +1,84 @@
+'use client';
+
+import { isOpenBet, type PlacedBet } from '@sportsbook/contracts/models';
+import { formatMoney, formatOdds } from '@sportsbook/domain';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
+import { shownOdds } from '../lib/bet-list';
+import { CashoutControl } from './cashout-control';
+import styles from './my-bets.module.css';
+
+/** One bet of the list: summary, expandable selections, live cashout while open. */
+export function BetCard({ bet }: { bet: PlacedBet }) {
+  const t = useTranslations('MyBets');
+  const locale = useLocale();
+  const format = useFormatter();
+  const oddsFormat = useOddsFormat();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const headingId = useId();
+  const money = (value: number) => formatMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
+  const open = isOpenBet(bet);
+  const typeLabel = bet.system ? t('type.systemOf', { wins: bet.system.winCount, total: bet.system.totalCount }) : t(`type.${bet.type}`);
+  const outcomeLabel = open ? t(`status.${bet.status}`) : t(`result.${bet.result}`);
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="bet-card" data-bet-id={bet.id}>
+      <header className={styles.cardHeader}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {typeLabel} <span className={styles.ref}>{t('ref', { ref: bet.ref })}</span>
+        </h3>
+        <span className={open ? styles.badge : `${styles.badge} ${styles[`result_${bet.result}`] ?? ''}`} data-testid="bet-outcome">
+          {outcomeLabel}
+        </span>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('stake')}</dt>
+          <dd>{money(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('odds')}</dt>
+          <dd>{formatOdds(shownOdds(bet), oddsFormat)}</dd>
+        </div>
+        {open || bet.winAmount === null ? (
+          <div>
+            <dt>{t('potentialWin')}</dt>
+            <dd>{money(bet.potentialWinAmount)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('winAmount')}</dt>
+            <dd data-testid="bet-win-amount">{money(bet.winAmount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('placedAt')}</dt>
+          <dd>
+            <time dateTime={bet.createdAt}>{format.dateTime(new Date(bet.createdAt), { dateStyle: 'short', timeStyle: 'short' })}</time>
+          </dd>
+        </div>
+      </dl>
+      {open ? <CashoutControl bet={bet} /> : null}
+      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((value) => !value)}>
+        {expanded ? t('hideDetails') : t('showDetails', { count: bet.selections.length })}
+      </button>
+      <ul id={detailsId} className={styles.selections} hidden={!expanded} aria-label={t('selectionsOf', { ref: bet.ref })}>
+        {bet.selections.map((selection) => (
+          <li key={selection.id} className={styles.selection}>
+            <p className={styles.matchName}>
+              {selection.match.nameA} – {selection.match.nameB}
+            </p>
+            <p className={styles.muted}>{selection.match.tournamentName}</p>
+            <p>
+              {selection.marketName}: <strong>{selection.outcomeName}</strong>{' '}
+              <span className={styles.odds}>{formatOdds(selection.odds, oddsFormat)}</span>
+            </p>
+            <p className={styles.selectionStatus}>{t(`selectionStatus.${selection.status}`)}</p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

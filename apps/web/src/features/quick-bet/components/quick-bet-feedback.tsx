@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { dismissQuickBetFeedback, useQuickBetStore } from '@/lib/betslip/quick-bet-store';
+import styles from './quick-bet.module.css';
+
+/**
+ * Toast-like result of a quick bet, in a live region (success: status, error: alert). It stays
+ * until dismissed or replaced — no timer, so nobody misses it.
+ * `translate` turns a message key into text (the slip's catalogue, passed in by the panel).
+ */
+export function QuickBetFeedback({ translate }: { translate: (key: string) => string }) {
+  const t = useTranslations('QuickBet');
+  const feedback = useQuickBetStore((state) => state.feedback);
+  return (
+    <div className={styles.toastRegion} aria-live="polite">
+      {feedback ? (
+        <div className={styles.toast} data-kind={feedback.kind} role={feedback.kind === 'error' ? 'alert' : 'status'} data-testid="quick-bet-feedback">
+          {feedback.kind === 'success' ? (
+            <p>{feedback.bet ? t('success', { outcome: feedback.bet.selections[0]?.outcomeName ?? '', ref: feedback.bet.ref }) : t('successNoRef')}</p>
+          ) : (
+            <>
+              <p className={styles.toastTitle}>{feedback.kind === 'error' ? t('errorTitle') : t('warningTitle')}</p>
+              {feedback.messageKeys.map((key) => (
+                <p key={key}>{translate(key)}</p>
+              ))}
+            </>
+          )}
+          <button type="button" className={styles.dismiss} onClick={dismissQuickBetFeedback}>
+            {t('dismiss')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

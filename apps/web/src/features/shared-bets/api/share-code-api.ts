@@ -1,0 +1,25 @@
+import type { CustomBetCalculationDto, ShareCodeBody, SharedBetsDto } from '@sportsbook/contracts/models';
+import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
+
+/** POST /sportsbook/v1/bets/share-code {bets} → the code (a visitor may share too). */
+export async function createShareCode(body: ShareCodeBody, locale: string): Promise<string> {
+  const response = await sportsbookAuthRequest<{ code: string }>('/bets/share-code', { method: 'POST', body, locale, optional: true });
+  return response.code;
+}
+
+/** GET /sportsbook/v1/bets/share-code?code= → the shared bets as the board has them now. */
+export async function fetchSharedBets(code: string, locale: string): Promise<SharedBetsDto> {
+  const response = await sportsbookAuthRequest<{ data: SharedBetsDto }>('/bets/share-code', { query: { code }, locale, optional: true });
+  return response.data;
+}
+
+/** POST /bets/custom/calculate: the builder price of a restored custom bet. */
+export async function calculateCustomOdds(body: ShareCodeBody['bets'][number]['selections'], locale: string): Promise<CustomBetCalculationDto> {
+  const response = await sportsbookAuthRequest<{ data: CustomBetCalculationDto }>('/bets/custom/calculate', {
+    method: 'POST',
+    body: { selections: body },
+    locale,
+    optional: true,
+  });
+  return response.data;
+}

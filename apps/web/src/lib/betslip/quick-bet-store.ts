@@ -1,0 +1,145 @@
+'use client';
+
+import { toPlacedBet, type PlacedBet } from '@sportsbook/contracts/models';
+import {
+  checkBetLimits,
+  createQuickBet,
+  createSingleBet,
+  QUICK_BET_RUN,
+  quickBetReducer,
+  runQuickBet,
+  selectPotentialWin,
+  toLimitedBet,
+  type QuickBet,
+  type QuickBetAction,
+  type SlipSelection,
+} from '@sportsbook/domain';
+import { create } from 'zustand';
+import { isSignedIn, selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
+import { openModal } from '@/lib/modals/modal-store';
+import { activeBetCurrency, addToSlip } from './betslip-store';
+import { getDeviceId, newIdempotencyKey } from './device-id';
+import { postBets, toPlaceBetBody } from './place-bets-api';
+import { betLimits, oddsAcceptMode, placementError } from './placement';
+import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
+
+/**
+ * Quick bet (spec core §4 "Quick bet", §5): one click on a live outcome places a single at the
+ * quick-bet stake. A store over the domain's `quickBetReducer` / `runQuickBet`; persisted in
+ * local storage ("quick bet": enabled flag, stake and approval — approval only with a stake above 0).
+ */
+export interface QuickBetStoreState {
+  quickBet: QuickBet;
+  /** The last feedback to show (toast-like): placed bet, error key(s) or a limit warning. */
+  feedback: { kind: 'success'; bet: PlacedBet | null } | { kind: 'error' | 'warning'; messageKeys: readonly string[] } | null;
+}
+
+export const useQuickBetStore = create<QuickBetStoreState>()(() => ({ quickBet: createQuickBet('EUR'), feedback: null }));
+
+export function quickBetDispatch(action: QuickBetAction): QuickBet {
+  const quickBet = quickBetReducer(useQuickBetStore.getState().quickBet, action);
+  useQuickBetStore.setState({ quickBet });
+  return quickBet;
+}
+
+export function toggleQuickBet(): void {
+  quickBetDispatch({ type: 'toggled' });
+}
+
+export function setQuickBetStake(stake: number): void {
+  if (!Number.isSafeInteger(stake) || stake < 0) return;
+  quickBetDispatch({ type: 'stakeChanged', stake });
+}
+
+/** Approval is true only with a stake above 0 (domain). */
+export function approveQuickBet(): void {
+  quickBetDispatch({ type: 'approved' });
+}
+
+export function dismissQuickBetFeedback(): void {
+  useQuickBetStore.setState({ feedback: null });
+}
+
+/** Runs the quick bet on `selection` (spec core §4 "Running"). */
+export async function runQuickBetOn(selection: SlipSelection, locale: string): Promise<void> {
+  const { quickBet } = useQuickBetStore.getState();
+  const bet = { ...createSingleBet(selection, activeBetCurrency()), stake: quickBet.stake };
+  const prepared = quickBetDispatch({ type: 'betPrepared', bet });
+  const auth = useAuthStore.getState();
+  const run = runQuickBet({
+    quickBet: prepared,
+    isLoggedIn: isSignedIn(auth),
+    isPve: auth.profile?.serasa.pve ?? false,
+    limitViolation: checkBetLimits([toLimitedBet(bet)], betLimits()),
+    potentialWin: selectPotentialWin(bet),
+  });
+  useQuickBetStore.setState({ quickBet: run.quickBet });
+  switch (run.kind) {
+    case QUICK_BET_RUN.signIn:
+      openModal('sign_in');
+      return;
+    case QUICK_BET_RUN.error:
+      useQuickBetStore.setState({ feedback: { kind: 'error', messageKeys: run.messageKeys } });
+      return;
+    case QUICK_BET_RUN.lowerToSlip:
+      addToSlip(selection);
+      useQuickBetStore.setState({ feedback: { kind: 'warning', messageKeys: run.messageKeys } });
+      return;
+    case QUICK_BET_RUN.reset:
+    case QUICK_BET_RUN.nothing:
+      return;
+    case QUICK_BET_RUN.place:
+      break;
+  }
+  try {
+    const placed = await postBets(
+      { meta: { device_id: getDeviceId(), quick: true, type: 'single', locale, odds_accept_mode: oddsAcceptMode() }, bets: [toPlaceBetBody(bet)] },
+      newIdempotencyKey(),
+    );
+    quickBetDispatch({ type: 'placementSucceeded' });
+    useQuickBetStore.setState({ feedback: { kind: 'success', bet: placed[0] ? toPlacedBet(placed[0]) : null } });
+  } catch (error) {
+    const ticketError = placementError(error, [bet]);
+    const message = ticketError?.messagesByBet[selection.id] ?? ticketError?.message ?? 'error.place_bets.default';
+    quickBetDispatch({ type: 'placementFailed', message });
+    useQuickBetStore.setState({ feedback: { kind: 'error', messageKeys: [message] } });
+  }
+}
+
+let hydrated = false;
+let unsubscribers: (() => void)[] = [];
+
+/** Reads the stored quick bet and follows currency and balance changes. */
+export function hydrateQuickBet(): void {
+  if (hydrated || typeof window === 'undefined') return;
+  hydrated = true;
+  const stored = readStored('local', STORAGE_KEYS.quickBet) as { isEnabled?: unknown; stake?: unknown; isApproved?: unknown } | undefined;
+  const base = createQuickBet(useAuthStore.getState().currency);
+  const stake = typeof stored?.stake === 'number' && Number.isSafeInteger(stored.stake) && stored.stake >= 0 ? stored.stake : 0;
+  useQuickBetStore.setState({ quickBet: { ...base, isEnabled: stored?.isEnabled === true, stake, isApproved: stored?.isApproved === true && stake > 0 } });
+  unsubscribers.push(
+    useQuickBetStore.subscribe((state, previous) => {
+      const { isEnabled, stake: nextStake, isApproved } = state.quickBet;
+      const before = previous.quickBet;
+      if (isEnabled !== before.isEnabled || nextStake !== before.stake || isApproved !== before.isApproved) {
+        writeStored('local', STORAGE_KEYS.quickBet, { isEnabled, stake: nextStake, isApproved });
+      }
+    }),
+    useAuthStore.subscribe((state, previous) => {
+      if (state.currency !== previous.currency) quickBetDispatch({ type: 'currencyChanged', currency: state.currency });
+      // balance_changed updates the accounts: the stake is switched off below it (spec core §4).
+      const account = selectActiveAccount(state);
+      const before = selectActiveAccount(previous);
+      if (account && before && account.balance !== before.balance) quickBetDispatch({ type: 'balanceChanged', available: account.balance });
+      // Sign-out resets the quick bet (spec core §4 "Session").
+      if (isSignedIn(previous) && !isSignedIn(state)) quickBetDispatch({ type: 'reset' });
+    }),
+  );
+}
+
+export function resetQuickBetForTests(): void {
+  hydrated = false;
+  for (const unsubscribe of unsubscribers) unsubscribe();
+  unsubscribers = [];
+  useQuickBetStore.setState({ quickBet: createQuickBet('EUR'), feedback: null });
+}

@@ -1,0 +1,48 @@
+import type { Market, Match, Outcome } from '@sportsbook/contracts/models';
+import type { SlipSelection } from '@sportsbook/domain';
+import { selectionIdOf } from './selection-id';
+
+/** What an odds button knows of its outcome: the catalogue models it renders from. */
+export interface OutcomeRef {
+  match: Pick<Match, 'matchId' | 'urnId' | 'slug' | 'type' | 'name' | 'status' | 'provider' | 'competitors'> & {
+    sport: Pick<Match['sport'], 'key'>;
+    tournament: Pick<Match['tournament'], 'name'> & { category: Pick<Match['tournament']['category'], 'name'> };
+  };
+  market: Pick<Market, 'marketId' | 'name' | 'specifier' | 'status' | 'marketGroups'>;
+  outcome: Outcome;
+}
+
+/**
+ * A slip selection (spec core §3 "Selection (slip)") built from the catalogue models. The
+ * category name shown is "category · tournament" (not shown in the spec which one: both help).
+ */
+export function toSlipSelection({ match, market, outcome }: OutcomeRef): SlipSelection {
+  const id = selectionIdOf({ matchId: match.matchId, marketId: market.marketId, specifier: market.specifier, outcomeId: outcome.outcomeId });
+  const suspended = market.status !== 1 || !outcome.active;
+  return {
+    id,
+    type: match.type,
+    matchId: match.matchId,
+    matchUrnId: match.urnId,
+    matchSlug: match.slug,
+    marketId: market.marketId,
+    marketName: market.name,
+    ...(market.marketGroups[0] ? { marketGroup: market.marketGroups[0] } : {}),
+    specifier: market.specifier,
+    outcomeId: outcome.outcomeId,
+    outcomeName: outcome.name,
+    odds: outcome.odds,
+    acceptedOdds: outcome.odds,
+    initialOdds: outcome.odds,
+    active: outcome.active,
+    provider: match.provider,
+    sportKey: match.sport.key,
+    nameA: match.competitors?.home.name ?? match.name,
+    nameB: match.competitors?.away.name ?? '',
+    categoryName: [match.tournament.category.name, match.tournament.name].filter(Boolean).join(' · '),
+    matchStatus: match.status,
+    isSuspended: suspended,
+    isChanged: false,
+    isNotAvailable: false,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './bet-settlement';
+export * from './cashout-offer';
