@@ -3,7 +3,7 @@ import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { initialPlay } from '../src/feed/engine/types';
 import { resolverFor } from '../src/feed/resolution';
-import { SettlementRepository } from '../src/modules/settlement/repository';
+import { rowsOf, SettlementRepository } from '../src/modules/settlement/repository';
 import { SettlementService } from '../src/modules/settlement/service';
 import { InProcessPublisher } from '../src/realtime/publisher';
 
@@ -51,14 +51,14 @@ try {
   const started = performance.now();
   const settled = await repository.settleMatch(MATCH, resolverFor(final), new Date());
   const settledMs = performance.now() - started;
-  await service.publishBets(settled.betIds);
+  await service.publishRows(settled.bets);
   const publishedMs = performance.now() - started - settledMs;
   console.log(`settled ${settled.betIds.length.toLocaleString('en')} bets, ${settled.changes.length.toLocaleString('en')} accounts credited: transaction ${(settledMs / 1000).toFixed(2)} s (${Math.round(settled.betIds.length / (settledMs / 1000)).toLocaleString('en')} bets/s); bet_changed publications ${(publishedMs / 1000).toFixed(2)} s; total ${((settledMs + publishedMs) / 1000).toFixed(2)} s (target ≤ 10 s)`);
 
-  const [check] = (await db.execute(sql`select
+  const [check] = rowsOf<{ open: number; mismatched: number; won: number }>(await db.execute(sql`select
       (select count(*) from bets where status <> 'done')::int as open,
       (select count(*) from accounts a where a.balance <> (select coalesce(sum(amount), 0) from ledger_entries l where l.account_id = a.id))::int as mismatched,
-      (select count(*) from bets where result = 'win_entire')::int as won`) as unknown as { rows: { open: number; mismatched: number; won: number }[] }).rows;
+      (select count(*) from bets where result = 'win_entire')::int as won`));
   console.log(`check: ${check?.open} bets left open, ${check?.mismatched} accounts whose balance differs from the ledger, ${check?.won} won`);
   const again = await repository.settleMatch(MATCH, resolverFor(final), new Date());
   console.log(`re-run settles ${again.betIds.length} bets`);

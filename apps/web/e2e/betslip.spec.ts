@@ -40,12 +40,13 @@ async function signInAndDeposit(page: Page, email: string, amount: string) {
   await dialog.getByLabel('E-mail or phone').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // Password hashing is slow on a busy 2-core machine.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   await header.getByRole('button', { name: 'Deposit' }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
   await deposit.getByLabel('Amount').fill(amount);
   await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(deposit.getByRole('status').first()).toHaveText('Deposit successful.');
+  await expect(deposit.getByRole('status').first()).toHaveText('Deposit successful.', { timeout: 30_000 });
   await deposit.getByRole('button', { name: 'Close' }).click();
   await expect(deposit).toBeHidden();
 }
@@ -57,8 +58,14 @@ async function matchPaths(request: APIRequestContext, status: 0 | 1, count: numb
   return data.slice(0, count).map((match) => `/${match.sport.key}/${match.slug}`);
 }
 
-/** Presses the first selectable price of the match page; returns its accessible name. */
+/** Waits for the page to be interactive (the ticket panel's chunk shows the slip button or the panel). */
+async function waitForSlip(page: Page): Promise<void> {
+  await expect(page.getByTestId('slip-button').or(page.getByTestId('ticket-panel'))).toBeVisible({ timeout: 20_000 });
+}
+
+/** Presses the first selectable price of the match page. */
 async function pickFirstPrice(page: Page): Promise<void> {
+  await waitForSlip(page);
   const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
   await expect(price).toBeVisible();
   await price.click();
@@ -85,24 +92,35 @@ test('a player adds selections from match pages, switches bet types and places a
   await panel.getByTestId('bet-type-combo').click({ force: true });
   await expect(panel.getByText('Add another selection to change the bet type.')).toBeVisible();
 
-  // A route change closes the panel; the selections stay.
+  // The open state is kept for the browser session (a reload keeps it open); the selections stay.
   await page.goto(paths[1]!);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(1);
+  await panel.getByTestId('ticket-panel-close').click();
   await expect(page.getByTestId('slip-count')).toHaveText('1');
   await pickFirstPrice(page);
+  await expect(page.getByTestId('slip-count')).toHaveText('2');
   await page.getByTestId('slip-button').click();
   await expect(panel.getByTestId('slip-selection')).toHaveCount(2);
-  await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
+  // The site allows multi-singles for this provider: a second selection makes a second single.
+  await expect(panel.getByTestId('bet-type-single')).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByTestId('ticket-panel-close').click();
 
   await page.goto(paths[2]!);
   await pickFirstPrice(page);
+  await expect(page.getByTestId('slip-count')).toHaveText('3');
   await page.getByTestId('slip-button').click();
   await expect(panel.getByTestId('slip-selection')).toHaveCount(3);
 
   // single → combo → system (and back to combo to place it).
+  await expect(panel.getByTestId('bet-type-single')).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByTestId('bet-type-combo').click();
+  await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
   await panel.getByTestId('bet-type-system').click();
   await expect(panel.getByTestId('bet-type-system')).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByTestId('system-type')).toBeVisible();
-  await panel.getByTestId('system-type').selectOption('1/3');
+  // Three selections offer the 2-of-3 system (sorted by totalCount, then winCount).
+  await expect(panel.getByTestId('system-type')).toHaveValue('2/3');
   await panel.getByTestId('bet-type-combo').click();
   await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByTestId('system-type')).toHaveCount(0);
@@ -127,6 +145,19 @@ test('quick bet on a live match places a single in one click', async ({ page, re
   await page.goto('/');
   await signInAndDeposit(page, email, '20');
 
+  // The player accepts any price change (account setting), so a live re-price during the bet delay does not refuse the bet.
+  const saved = await page.evaluate(async () => {
+    const { token } = (await (await fetch('/platform/sportsbook_token', { method: 'POST', headers: { 'x-sportsbook-app': 'web' } })).json()) as { token: string };
+    const response = await fetch('/sportsbook/v1/settings', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ auto_accept_odds_change: 'any' }),
+    });
+    return response.ok;
+  });
+  expect(saved).toBe(true);
+  await page.reload();
+
   // Turn quick bet on with a stake and approve it.
   await page.getByTestId('slip-button').click();
   const panel = page.getByTestId('ticket-panel');
@@ -137,6 +168,7 @@ test('quick bet on a live match places a single in one click', async ({ page, re
   await panel.getByTestId('ticket-panel-close').click();
 
   await page.goto(livePath!);
+  await waitForSlip(page);
   const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
   await price.click();
   const feedback = page.getByTestId('quick-bet-feedback');

@@ -143,7 +143,7 @@ test('a placed combo shows in my bets, settles when its matches finish and pays 
   const potential = cents((await card.locator('dt', { hasText: 'Potential win' }).locator('xpath=following-sibling::dd').textContent()) ?? '');
 
   // The selections, by keyboard.
-  const details = card.getByRole('button', { name: 'Show 2 selections' });
+  const details = card.getByRole('button', { name: 'Selections (2)' });
   await details.focus();
   await page.keyboard.press('Enter');
   await expect(details).toHaveAttribute('aria-expanded', 'true');

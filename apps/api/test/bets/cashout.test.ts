@@ -47,6 +47,7 @@ describe('POST /sportsbook/v1/bets/cashout', () => {
     const offered = moved.published.filter((entry) => entry.channel === channel && entry.event === 'bet_cashout_changed').map((entry) => betCashoutChangedMessageSchema.parse(entry.message));
     const expected = offerOf(1_000, bet.odds, 1.5);
     expect(offered).toEqual([{ bet_id: bet.id, to_cashout: expected }]);
+    expect((await listBets(context.app, ana)).body.data[0]?.to_cashout).toBe(expected);
 
     const done = await recording(context, () => cashout(ana, bet.id, expected));
     expect(done.result.status).toBe(200);

@@ -1,10 +1,13 @@
 import { betSchema, CHANNELS, placementErrorDetailsSchema, type BetDto } from '@sportsbook/contracts';
 import { toTicketError } from '@sportsbook/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../src/db/schema';
 import {
   balanceAndLedger,
   betOf,
   buildBets,
+  listBets,
   openLines,
   place,
   player,
@@ -242,5 +245,16 @@ describe('odds changes between two placements', () => {
     const accepted = await place(context.app, hal, [{ ...betOf('single', [line(b)], 100), selections: [selectionOf(line(b), moved / 1000)] }], { mode: 'NONE' });
     expect(accepted.body.data[0]?.odds).toBe(moved / 1000);
     await setOdds(context.database, line(b), Math.round(line(b).odds * 1000));
+  });
+});
+
+describe('ledger integrity', () => {
+  it('aborts a placement (nothing stored, nothing debited) when the cached balance no longer equals the ledger sum', async () => {
+    const kit = await player(context.app, 'integrity@example.com', 5_000);
+    await context.database.db.update(accounts).set({ balance: 6_000 }).where(and(eq(accounts.userId, kit.userId), eq(accounts.currency, 'EUR')));
+    const refused = await place(context.app, kit, [betOf('single', [line(a)], 100)]);
+    expect(refused.status).toBe(500);
+    expect(await balanceAndLedger(context.database, kit)).toEqual({ balance: 6_000, ledger: 5_000, stakes: 0 });
+    expect((await listBets(context.app, kit)).body.data).toEqual([]);
   });
 });

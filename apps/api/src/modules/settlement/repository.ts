@@ -1,5 +1,5 @@
 import { settleBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betSelections, bets, type OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
@@ -11,23 +11,10 @@ export const SETTLEABLE_STATUSES = ['waiting_results', 'ready_to_process', 'cash
 export interface SettledMatch {
   /** Bets that settled in this run. */
   betIds: number[];
+  /** Every bet a leg of which was resolved in this run, as committed (settled or still waiting), for bet_changed. */
+  bets: { bet: BetRow; selections: BetSelectionRow[] }[];
   /** One per account credited, with the balance after the run. */
   changes: BalanceChange[];
-}
-
-interface LegRow {
-  bet_id: string | number;
-  type: string;
-  stake: string | number;
-  odds: number;
-  potential_win: string | number;
-  system_win_count: number | null;
-  account_id: number;
-  leg_odds: number;
-  status: string;
-  position: number;
-  /** type|specifier|key of a leg on this match still open before this run. */
-  open_key: string | null;
 }
 
 const SETTLEABLE = sql.raw(SETTLEABLE_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -37,7 +24,7 @@ const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${type
 /**
  * Bulk settlement of the bets on one resolved match (issue 6). One transaction per match, a fixed
  * number of set-based statements whatever the number of bets (rows travel as one JSON parameter):
- * 1. the open bets holding an open leg on the match are read with all their legs (hash joins),
+ * 1. the open bets holding an open leg on the match are read with all their legs (whole rows),
  *    then every open selection on the match gets its outcome's result (unresolvable → canceled);
  * 2. bets with no open leg left are settled with the domain's settleBet (a combo waiting for
  *    another match stays open): status done, result, win_amount, settled_at — only where the bet
@@ -57,45 +44,41 @@ export class SettlementRepository {
       const keys = rowsOf<{ market_type_id: number; specifier: string; outcome_key: string }>(await tx.execute(
         sql`select distinct market_type_id, specifier, outcome_key from bet_selections where match_id = ${matchId} and status = 'open'`,
       ));
-      if (keys.length === 0) return { betIds: [], changes: [] };
+      if (keys.length === 0) return { betIds: [], bets: [], changes: [] };
       const statuses = keys.map((key) => ({ t: key.market_type_id, s: key.specifier, k: key.outcome_key, status: resolve(key.market_type_id, key.specifier, key.outcome_key) ?? 'canceled' }));
       const statusOf = new Map(statuses.map((entry) => [keyOf(entry.t, entry.s, entry.k), entry.status]));
-      // The open bets holding a leg on this match, with all their legs as they are before this run
-      // (open legs on the match carry their key and take their new status from statusOf)…
-      const legs = rowsOf<LegRow>(await tx.execute(sql`
-        select b.id as bet_id, b.type, b.stake, b.odds, b.potential_win, b.system_win_count, b.account_id, s.odds as leg_odds, s.status, s.position,
-          case when s.status = 'open' and s.match_id = ${matchId} then s.market_type_id || '|' || s.specifier || '|' || s.outcome_key end as open_key
-        from bets b join bet_selections s on s.bet_id = b.id
-        where b.status in (${SETTLEABLE}) and b.id in (select bet_id from bet_selections where match_id = ${matchId} and status = 'open')`));
+      // The open bets holding an open leg on this match, with all their legs (whole rows: bet_changed
+      // is built from them, no second read), as they are before this run…
+      const rows = await tx.select({ bet: bets, leg: betSelections }).from(bets).innerJoin(betSelections, eq(betSelections.betId, bets.id))
+        .where(and(inArray(bets.status, [...SETTLEABLE_STATUSES]), sql`${bets.id} in (select bet_id from bet_selections where match_id = ${matchId} and status = 'open')`));
       // … then every open selection on the match gets its result.
       await tx.execute(sql`update bet_selections set status = x.status
         from jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) as x(t int, s text, k text, status text)
         where bet_selections.match_id = ${matchId} and bet_selections.status = 'open'
           and bet_selections.market_type_id = x.t and bet_selections.specifier = x.s and bet_selections.outcome_key = x.k`);
 
-      const byBet = new Map<string, LegRow[]>();
-      for (const leg of legs) {
-        const key = String(leg.bet_id);
-        const list = byBet.get(key);
-        if (list) list.push(leg);
-        else byBet.set(key, [leg]);
+      const byBet = new Map<number, { bet: BetRow; selections: BetSelectionRow[] }>();
+      for (const { bet, leg } of rows) {
+        if (leg.status === 'open' && leg.matchId === matchId) leg.status = statusOf.get(keyOf(leg.marketTypeId, leg.specifier, leg.outcomeKey)) ?? 'canceled';
+        const entry = byBet.get(bet.id);
+        if (entry) entry.selections.push(leg);
+        else byBet.set(bet.id, { bet, selections: [leg] });
       }
+      const touched = [...byBet.values()];
       const settled: { id: number; account_id: number; result: SettledBetResult; win: number; kind: string }[] = [];
-      for (const betLegs of byBet.values()) {
-        const first = betLegs[0] as LegRow;
-        const results = betLegs.sort((left, right) => left.position - right.position)
-          .map((leg) => ({ odds: leg.leg_odds, result: (leg.open_key === null ? leg.status : statusOf.get(leg.open_key) ?? 'canceled') as SelectionResult }));
+      for (const { bet, selections } of touched) {
+        selections.sort((left, right) => left.position - right.position);
         const settlement = settleBet({
-          type: first.type as BetType,
-          stake: Number(first.stake),
-          oddsThousandths: first.odds,
-          potentialWin: Number(first.potential_win),
-          systemWinCount: first.system_win_count,
-          legs: results,
+          type: bet.type as BetType,
+          stake: bet.stake,
+          oddsThousandths: bet.odds,
+          potentialWin: bet.potentialWin,
+          systemWinCount: bet.systemWinCount,
+          legs: selections.map((leg) => ({ odds: leg.odds, result: leg.status as SelectionResult })),
         });
-        if (settlement) settled.push({ id: Number(first.bet_id), account_id: first.account_id, result: settlement.result, win: settlement.winAmount, kind: ledgerKind(settlement.result) });
+        if (settlement) settled.push({ id: bet.id, account_id: bet.accountId, result: settlement.result, win: settlement.winAmount, kind: ledgerKind(settlement.result) });
       }
-      if (settled.length === 0) return { betIds: [], changes: [] };
+      if (settled.length === 0) return { betIds: [], bets: touched, changes: [] };
 
       const updated = new Set<number>();
       for (const chunk of chunks(settled, CHUNK)) {
@@ -123,7 +106,13 @@ export class SettlementRepository {
         await assertLedgerIntegrity(tx, [...totals.keys()]);
         changes = rows.map((row) => ({ userId: row.user_id, language: row.language, currency: row.currency, balance: Number(row.balance) }));
       }
-      return { betIds: settled.filter((bet) => updated.has(bet.id)).map((bet) => bet.id), changes };
+      for (const { id, result, win } of settled) {
+        const entry = byBet.get(id);
+        if (entry && updated.has(id)) Object.assign(entry.bet, { status: 'done', result, winAmount: win, settledAt: now });
+      }
+      // A bet settled here but not updated changed under us (a cashout won the row lock): not ours to announce.
+      const raced = new Set(settled.filter((bet) => !updated.has(bet.id)).map((bet) => bet.id));
+      return { betIds: settled.filter((bet) => updated.has(bet.id)).map((bet) => bet.id), bets: touched.filter(({ bet }) => !raced.has(bet.id)), changes };
     });
   }
 
@@ -160,6 +149,11 @@ export function jsonIds(ids: readonly number[]): SQL {
   return sql`select (value)::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)`;
 }
 
+/** A list of ids as one bigint[] parameter (an index scan with the array's real length). */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::bigint[]`;
+}
+
 /** The rows of a raw statement, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -175,8 +169,8 @@ function chunks<T>(rows: T[], size: number): T[][] {
 export async function loadBetRows(db: Database | Transaction, ids: readonly number[]): Promise<{ bet: BetRow; selections: BetSelectionRow[] }[]> {
   const result: { bet: BetRow; selections: BetSelectionRow[] }[] = [];
   for (const chunk of chunks([...ids], 20_000)) {
-    const rows = await db.select().from(bets).where(sql`${bets.id} in (${jsonIds(chunk)})`);
-    const legs = await db.select().from(betSelections).where(sql`${betSelections.betId} in (${jsonIds(chunk)})`);
+    const rows = await db.select().from(bets).where(sql`${bets.id} = any(${idArray(chunk)})`);
+    const legs = await db.select().from(betSelections).where(sql`${betSelections.betId} = any(${idArray(chunk)})`);
     const byBet = new Map<number, BetSelectionRow[]>();
     for (const leg of legs) byBet.set(leg.betId, [...(byBet.get(leg.betId) ?? []), leg]);
     for (const bet of rows) result.push({ bet, selections: byBet.get(bet.id) ?? [] });

@@ -2,7 +2,7 @@ import { CHANNELS, type BetDto } from '@sportsbook/contracts';
 import type { Clock } from '../../feed/clock';
 import type { OutcomeResolver } from '../../feed/resolution';
 import type { RealtimePublisher } from '../../realtime/types';
-import { toBetDto } from '../bets/serialize';
+import { toBetDto, type BetRow, type BetSelectionRow } from '../bets/serialize';
 import { currencyOf } from '../wallet/currencies';
 import type { BalanceChange } from '../wallet/repository';
 import { loadBetRows, type SettledMatch, type SettlementRepository } from './repository';
@@ -22,15 +22,19 @@ export class SettlementService {
 
   async settleMatch(matchId: number, resolve: OutcomeResolver): Promise<SettledMatch> {
     const settled = await this.repository.settleMatch(matchId, resolve, new Date(this.clock.now()));
-    await this.publishBets(settled.betIds);
+    await this.publishRows(settled.bets);
     for (const change of settled.changes) await publishBalance(this.publisher, change, 'bet_settlement');
     return settled;
   }
 
-  /** bet_changed for each bet, with the owner's language from the bet's user. */
+  /** bet_changed for each bet (read now), with the owner's language from the bet's user. */
   async publishBets(betIds: readonly number[], toCashout: ReadonlyMap<number, number | null> = new Map()): Promise<BetDto[]> {
+    return this.publishRows(await loadBetRows(this.db, betIds), toCashout);
+  }
+
+  /** bet_changed for each of these rows (as committed). */
+  async publishRows(rows: readonly { bet: BetRow; selections: readonly BetSelectionRow[] }[], toCashout: ReadonlyMap<number, number | null> = new Map()): Promise<BetDto[]> {
     const dtos: BetDto[] = [];
-    const rows = await loadBetRows(this.db, betIds);
     const languages = await this.repository.languages([...new Set(rows.map((row) => row.bet.userId))]);
     for (const { bet, selections } of rows) {
       const dto = toBetDto(bet, selections, toCashout.get(bet.id) ?? null);

@@ -91,7 +91,7 @@ describe('placeBets', () => {
     const headers = init.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer jwt-token');
     expect(headers['idempotency-key']).toMatch(/.{8,}/);
-    const body = JSON.parse(String(init.body)) as { meta: Record<string, unknown>; bets: { type: string; stake: unknown; selections: unknown[] }[] };
+    const body = JSON.parse(init.body as string) as { meta: Record<string, unknown>; bets: { type: string; stake: unknown; selections: unknown[] }[] };
     expect(body.meta).toMatchObject({ quick: false, type: 'combo', locale: 'ar', device_id: readCookie(DEVICE_ID_COOKIE) });
     expect(body.bets[0]).toMatchObject({ type: 'combo', stake: { value: 500, currency: 'EUR' } });
     expect(body.bets[0]?.selections[0]).toEqual({ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2 });
@@ -162,7 +162,7 @@ describe('quick bet', () => {
     approveQuickBet();
     const fetchMock = respond(200, { data: [betDto({ type: 'single', ref: 'Q-1' })] });
     await runQuickBetOn(selection(9, 2.5, MATCH_STATUS.live), 'en');
-    const body = JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body)) as { meta: { quick: boolean; type: string }; bets: { stake: { value: number } }[] };
+    const body = JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string) as { meta: { quick: boolean; type: string }; bets: { stake: { value: number } }[] };
     expect(body.meta).toMatchObject({ quick: true, type: 'single' });
     expect(body.bets[0]?.stake.value).toBe(200);
     expect(useQuickBetStore.getState().quickBet.state).toBe('SUCCESS');

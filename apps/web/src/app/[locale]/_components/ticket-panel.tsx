@@ -64,7 +64,7 @@ export function TicketPanel() {
     event.preventDefault();
     const next = tabs[(index + step + tabs.length) % tabs.length] ?? 'BET_SLIP';
     setPanelTab(next);
-    panelRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${next}`)}`)?.focus();
+    document.getElementById(`${id}-tab-${next}`)?.focus();
   };
 
   return (

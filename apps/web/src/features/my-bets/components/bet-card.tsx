@@ -62,7 +62,7 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
       </dl>
       {open ? <CashoutControl bet={bet} /> : null}
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((value) => !value)}>
-        {expanded ? t('hideDetails') : t('showDetails', { count: bet.selections.length })}
+        {t('showDetails', { count: bet.selections.length })}
       </button>
       <ul id={detailsId} className={styles.selections} hidden={!expanded} aria-label={t('selectionsOf', { ref: bet.ref })}>
         {bet.selections.map((selection) => (

@@ -52,7 +52,7 @@ describe('MyBetsPanel', () => {
     expect(cards[1]!.textContent).toContain('System 2/3');
     expect(fetchList).toHaveBeenLastCalledWith({ status: 'all', result: 'all' }, 'en');
 
-    const toggle = within(cards[0]!).getByRole('button', { name: 'Show 2 selections' });
+    const toggle = within(cards[0]!).getByRole('button', { name: 'Selections (2)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
