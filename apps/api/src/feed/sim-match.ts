@@ -1,6 +1,5 @@
 import type { MatchStatus } from '@sportsbook/domain';
 import type { PlayState, Strength } from './engine/types';
-import type { OddsOverride } from './simulator';
 
 /** The simulator's per-match memory, persisted as JSON in feed_match_states. */
 export interface SimMatch {
@@ -22,4 +21,12 @@ export function isSimMatch(value: unknown): value is Omit<SimMatch, 'id'> {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.sportKey === 'string' && typeof record.startTime === 'number' && typeof record.play === 'object';
+}
+
+/** A price set by hand (feed control): kept at every re-price until the match is settled. */
+export interface OddsOverride {
+  typeId: number;
+  specifier: string;
+  outcomeKey: string;
+  odds: number;
 }

@@ -11,7 +11,7 @@ import { LIVE_MARGIN, PREMATCH_MARGIN } from './pricing/margin';
 import { priceMarkets, type PricedMarket } from './pricing/price-markets';
 import { Rng } from './random';
 import { resolverFor, type OutcomeResolver } from './resolution';
-import { isSimMatch, type SimMatch } from './sim-match';
+import { isSimMatch, type OddsOverride, type SimMatch } from './sim-match';
 
 export interface SimulatorOptions {
   repository: FeedRepository;
@@ -33,14 +33,6 @@ export interface SimulatorOptions {
    * transaction of its own (modules/settlement). Errors are the callee's to log.
    */
   onSettled?: (matchId: number, resolve: OutcomeResolver) => Promise<void>;
-}
-
-/** A price set by hand (feed control): kept at every re-price until the match is settled. */
-export interface OddsOverride {
-  typeId: number;
-  specifier: string;
-  outcomeKey: string;
-  odds: number;
 }
 
 /** What one step (or the start) wrote, so caches invalidate only that. */

@@ -101,6 +101,22 @@ export function isSignedIn(state: Pick<AuthState, 'status'>): boolean {
   return state.status === AUTH_STATUS.loggedIn;
 }
 
+/**
+ * Resolves once the profile has loaded (status neither UNKNOWN nor PENDING, spec core §4), so an
+ * action taken during a page load (placing a bet) is judged on the real session, not on
+ * "not known yet". Resolves at once when it already has.
+ */
+export function profileLoaded(): Promise<void> {
+  if (isProfileLoaded(useAuthStore.getState().status)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (!isProfileLoaded(state.status)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function useAuthStatus(): AuthStatus {
   return useAuthStore((state) => state.status);
 }

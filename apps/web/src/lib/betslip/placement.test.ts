@@ -75,6 +75,18 @@ describe('placeBets', () => {
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.placedSlipBets) ?? '[]')).toHaveLength(1);
   });
 
+  it('pressed while the session is still loading: waits for the profile, then places for the signed-in player', async () => {
+    useAuthStore.setState({ status: 'PENDING' });
+    comboOnSlip();
+    const fetchMock = respond(201, { data: [betDto()] });
+    const placing = placeBets('en');
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    useAuthStore.setState({ status: 'LOGGED_IN' });
+    await expect(placing).resolves.toBe('success');
+    expect(useModalStore.getState().stack).toEqual([]);
+  });
+
   it('a zero stake is not sent', async () => {
     comboOnSlip(0);
     const fetchMock = respond(200, { data: [] });

@@ -4,7 +4,7 @@ import { toPlacedBet, type PlacedBet } from '@sportsbook/contracts/models';
 import { betSetProblem, hasInvalidSelections, isUnauthorizedError, toTicketError, type BetLimits, type OddsAcceptMode, type SlipBet } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { ApiError } from '@/lib/api/api-error';
-import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
+import { isSignedIn, profileLoaded, useAuthStore } from '@/lib/auth/auth-store';
 import { reportError } from '@/lib/errors/report-error';
 import { openModal } from '@/lib/modals/modal-store';
 import { dispatch, slipBetType, useBetslipStore } from './betslip-store';
@@ -63,13 +63,16 @@ export function placementError(error: unknown, bets: readonly SlipBet[]) {
 }
 
 /**
- * The placement flow of spec core §4: not logged in → INITIAL and a sign-in request; else the
+ * The placement flow of spec core §4 (once the profile has loaded): not logged in → INITIAL and a sign-in request; else the
  * processing bets are sent (meta device_id, quick false, type, locale; a new Idempotency-Key);
  * SUCCESS with the placed bets; ERROR with the mapped messages; 401 → signed out (expired
  * prompt) and INITIAL; other failures → INITIAL and the general handler.
  * The bets being placed are kept in session storage until placed (restored at start).
  */
 export async function placeBets(locale: string): Promise<PlacementOutcome> {
+  if (useBetslipStore.getState().ticket.inProgress) return 'busy';
+  // Pressed while the session is still loading: wait for it rather than ask a signed-in player to sign in.
+  await profileLoaded();
   const { ticket } = useBetslipStore.getState();
   if (ticket.inProgress) return 'busy';
   if (!isSignedIn(useAuthStore.getState())) {
