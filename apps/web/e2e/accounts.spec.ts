@@ -1,50 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { confirmedUser, linkFromOutbox, password, signInThroughModal, uniqueEmail } from './support/player';
 
 // Accounts end to end (issue 5), against the real API with a fresh database and the dev outbox.
-const api = 'http://127.0.0.1:4000';
-const appHeader = { 'x-sportsbook-app': 'web' };
-const password = 'correct horse 42';
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** The newest link to `path` sent to `to`, read from the development outbox. */
-async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${api}/platform/dev/outbox?format=json`);
-      const { data } = (await response.json()) as { data: OutboxMessage[] };
-      link = data.filter((message) => message.to === to).flatMap((message) => message.body.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(path));
-      return link ?? null;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  return link!;
-}
-
-/** A confirmed account made through the API (sign-up, then the confirmation link). */
-async function confirmedUser(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('e2e');
-  const signUp = await request.post(`${api}/platform/users`, { headers: appHeader, data: { user: { email, password, password_confirmation: password } } });
-  expect(signUp.status()).toBe(201);
-  const link = new URL(await linkFromOutbox(request, email, '/users/confirmation'));
-  const confirm = await request.get(`${api}/platform/users/confirmation?confirmation_token=${link.searchParams.get('confirmation_token')}`);
-  expect(confirm.ok()).toBe(true);
-  return email;
-}
-
-async function signInThroughModal(page: Page, login: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or phone').fill(login);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a new player signs up, confirms, signs in, deposits, switches currency, odds format and language, and signs out', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,55 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { api, confirmedUser, signInAndDeposit } from './support/player';
 
 // My bets end to end (issue 6), against the real API (fresh database, dev outbox, test deposits,
 // feed control under FEED_CONTROL_ENABLED): a combo placed through the slip shows in my bets,
 // settles when its matches finish and pays the balance; a live bet is cashed out.
-const api = 'http://127.0.0.1:4000';
-const appHeader = { 'x-sportsbook-app': 'web' };
-const password = 'correct horse 42';
 
 interface MatchSummary {
   id: number;
   slug: string;
   sport: { key: string };
-}
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A confirmed account made through the API (sign-up, then the confirmation link from the dev outbox). */
-async function confirmedUser(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('mybets');
-  const signUp = await request.post(`${api}/platform/users`, { headers: appHeader, data: { user: { email, password, password_confirmation: password } } });
-  expect(signUp.status()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${api}/platform/dev/outbox?format=json`);
-      const { data } = (await response.json()) as { data: { to: string; body: string }[] };
-      link = data.filter((message) => message.to === email).flatMap((message) => message.body.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes('/users/confirmation'));
-      return link ?? null;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  const token = new URL(link!).searchParams.get('confirmation_token');
-  const confirm = await request.get(`${api}/platform/users/confirmation?confirmation_token=${token}`);
-  expect(confirm.ok()).toBe(true);
-  return email;
-}
-
-async function signInAndDeposit(page: Page, email: string, amount: string) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or phone').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await header.getByRole('button', { name: 'Deposit' }).click();
-  const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await deposit.getByLabel('Amount').fill(amount);
-  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(deposit.getByRole('status').first()).toHaveText('Deposit successful.', { timeout: 30_000 });
-  await deposit.getByRole('button', { name: 'Close' }).click();
-  await expect(deposit).toBeHidden();
 }
 
 /** Football matches (goal sports take a final score from feed control): prematch (0) or live (1). */
@@ -123,7 +82,7 @@ async function openMyBets(page: Page): Promise<Locator> {
 
 test('a placed combo shows in my bets, settles when its matches finish and pays the balance', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const email = await confirmedUser(request);
+  const email = await confirmedUser(request, 'mybets');
   const matches = await football(request, 0, 2);
   await page.goto('/');
   await signInAndDeposit(page, email, '50');
@@ -170,7 +129,7 @@ test('a placed combo shows in my bets, settles when its matches finish and pays 
 
 test('a player cashes out a live bet at the offer shown', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const email = await confirmedUser(request);
+  const email = await confirmedUser(request, 'mybets');
   const [match] = await football(request, 1, 1);
   await page.goto('/');
   await signInAndDeposit(page, email, '20');

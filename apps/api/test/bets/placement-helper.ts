@@ -18,8 +18,17 @@ export interface BetsContext {
   close(): Promise<void>;
 }
 
-/** The app with a seeded board (paused simulator), cheap accounts and the given bets config. */
-export async function buildBets(bets: Partial<BetsConfig> = {}): Promise<BetsContext> {
+/** Options of a betting test app; the defaults suit placement tests. */
+export interface BetsAppOptions {
+  bets?: Partial<BetsConfig>;
+  /** Serve the feed-control routes (settlement and cashout tests drive the simulator with them). */
+  feedControl?: boolean;
+  seed?: number;
+  targets?: { upcoming: number; live: number };
+}
+
+/** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */
+export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 } }: BetsAppOptions = {}): Promise<BetsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
@@ -29,9 +38,10 @@ export async function buildBets(bets: Partial<BetsConfig> = {}): Promise<BetsCon
     publisher,
     clock,
     jwtSecret: TEST_JWT_SECRET,
-    simulator: { seed: 7, speed: 60, targets: { upcoming: 12, live: 4 } },
+    simulator: { seed, speed: 60, targets },
     accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
     bets: { delayScale: 0, ...bets },
+    feedControl,
   });
   await app.simulator?.start();
   return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };

@@ -35,12 +35,14 @@ let lines: Line[];
 let live: Line[];
 beforeAll(async () => {
   context = await buildBets({
-    limits,
-    delayScale: 1,
-    vipThresholds: { EUR: 5_000 },
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      await duringDelay?.();
+    bets: {
+      limits,
+      delayScale: 1,
+      vipThresholds: { EUR: 5_000 },
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        await duringDelay?.();
+      },
     },
   });
   lines = await openLines(context.database, 0, 6);

@@ -1,32 +1,13 @@
 import type { BetDto } from '@sportsbook/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { accounts, ledgerEntries, markets, matches, outcomes, sports } from '../../src/db/schema';
-import { ManualClock } from '../../src/feed/clock';
-import { InProcessPublisher } from '../../src/realtime/publisher';
-import { freshDatabase, START, TEST_JWT_SECRET } from '../helper';
-import type { BetsContext, Line, Player } from './placement-helper';
+import { buildBets, type BetsContext, type Line, type Player } from './placement-helper';
 
 /** The app with a seeded, paused simulator, cheap accounts, no bet delay and feed control on (unless `feedControl` is false). */
-export async function buildSettlement(feedControl = true): Promise<BetsContext> {
-  const database = await freshDatabase();
-  const clock = new ManualClock(START);
-  const publisher = new InProcessPublisher();
-  const generous = { max: 100_000, timeWindowMs: 60_000 };
-  const app = await buildApp({
-    database,
-    publisher,
-    clock,
-    jwtSecret: TEST_JWT_SECRET,
-    simulator: { seed: 11, speed: 60, targets: { upcoming: 30, live: 2 } },
-    accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
-    bets: { delayScale: 0 },
-    feedControl,
-  });
-  await app.simulator?.start();
-  return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };
+export function buildSettlement(feedControl = true): Promise<BetsContext> {
+  return buildBets({ feedControl, seed: 11, targets: { upcoming: 30, live: 2 } });
 }
 
 /** Prematch matches (betradar) of a sport, oldest id first. */

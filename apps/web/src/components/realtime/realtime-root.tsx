@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { reportError } from '@/lib/errors/report-error';
 import type { ProviderStatus } from '@/lib/live/provider-status';
 import { useProviderStatusStore } from '@/lib/live/provider-status-store';
+import { whenIdle } from '@/lib/idle/when-idle';
 
 interface RealtimeRootProps {
   /** PUBLIC_REALTIME_URL when set (the web server's env, read per request); else the page's own origin. */
@@ -14,19 +15,6 @@ interface RealtimeRootProps {
   delta: boolean;
   /** Provider statuses from the settings the server read: the starting point of the provider status store. */
   providerStatuses: ProviderStatus[] | null;
-}
-
-/** Spec promotions §9 "idle fallback 3000 ms" (REALTIME.idleFallbackMs, kept out of first-load JS). */
-export const IDLE_FALLBACK_MS = 3_000;
-
-/** Runs `callback` when the browser is idle, and after IDLE_FALLBACK_MS at the latest. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(timer);
 }
 
 /**

@@ -17,7 +17,7 @@ describe('resolveRealtimeUrl', () => {
 
 describe('constants', () => {
   it('the first-load idle fallback is the spec constant', async () => {
-    const { IDLE_FALLBACK_MS } = await import('@/components/realtime/realtime-root');
+    const { IDLE_FALLBACK_MS } = await import('@/lib/idle/when-idle');
     const { REALTIME } = await import('./constants');
     expect(IDLE_FALLBACK_MS).toBe(REALTIME.idleFallbackMs);
   });

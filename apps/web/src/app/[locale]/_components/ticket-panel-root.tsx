@@ -5,21 +5,10 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { hydrateSelected, setPanelOpen, useSelectedStore } from '@/lib/betslip/selected-store';
 import { setSlipSettings, type SlipSettings } from '@/lib/betslip/slip-settings';
+import { whenIdle } from '@/lib/idle/when-idle';
 
 /** The panel itself (slip UI, domain reducer, quick bet, my bets) is its own chunk. */
 const TicketPanel = dynamic(() => import('./ticket-panel').then((module) => module.TicketPanel), { ssr: false });
-
-/** Spec promotions §9 idle fallback 3000 ms. */
-const IDLE_FALLBACK_MS = 3_000;
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * The ticket panel's light root (spec core §2 "Ticket panel"), mounted by the locale layout:
