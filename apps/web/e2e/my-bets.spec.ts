@@ -45,7 +45,10 @@ function euros(minor: number): string {
 /** The ticket panel, opened by its floating button unless it is open already (kept for the session). */
 async function openPanel(page: Page): Promise<Locator> {
   const panel = page.getByTestId('ticket-panel');
-  if (!(await panel.isVisible())) await page.getByTestId('slip-button').click();
+  const button = page.getByTestId('slip-button');
+  // The panel is its own chunk: wait until it (restored open for the session) or its button is there.
+  await expect(panel.or(button)).toBeVisible({ timeout: 20_000 });
+  if (!(await panel.isVisible())) await button.click();
   await expect(panel).toBeVisible();
   return panel;
 }

@@ -34,7 +34,10 @@ test('a shared slip is restored from its link in a new browser context', async (
   await pickFirstPrice(page);
   // The panel opened with the first selection and stays open for the browser session.
   const panel = page.getByTestId('ticket-panel');
-  if (!(await panel.isVisible())) await page.getByTestId('slip-button').click();
+  const button = page.getByTestId('slip-button');
+  // The panel is its own chunk: wait until it (restored open for the session) or its button is there.
+  await expect(panel.or(button)).toBeVisible({ timeout: 20_000 });
+  if (!(await panel.isVisible())) await button.click();
   await expect(panel.getByTestId('slip-selection')).toHaveCount(2);
   // Odds may move between the two browsers: compare the selections without their numbers.
   const withoutNumbers = (texts: string[]) => texts.map((text) => text.replace(/[\d.,/+-]+/g, ''));
