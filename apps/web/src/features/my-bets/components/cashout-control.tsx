@@ -66,7 +66,7 @@ export function CashoutControl({ bet }: { bet: PlacedBet }) {
       status = flow.step === 'unavailable' ? t('cashout.unavailable') : '';
       body =
         offer === null ? null : (
-          <button type="button" className={styles.cashout} onClick={() => dispatch({ type: 'ask', offer })}>
+          <button type="button" className={`button ${styles.cashout}`} onClick={() => dispatch({ type: 'ask', offer })}>
             {t('cashout.button', { amount: money(offer) })}
           </button>
         );
@@ -83,10 +83,10 @@ export function CashoutControl({ bet }: { bet: PlacedBet }) {
       body = (
         <div className={styles.confirm} role="group" aria-label={t('cashout.confirmLabel')}>
           <p className={styles.confirmText}>{t('cashout.confirmQuestion', { amount: money(flow.offer) })}</p>
-          <button ref={confirmRef} type="button" className={styles.cashout} onClick={() => void send(flow.offer)}>
+          <button ref={confirmRef} type="button" className={`button ${styles.cashout}`} onClick={() => void send(flow.offer)}>
             {flow.step === 'confirming' ? t('cashout.confirm') : t('cashout.retry', { amount: money(flow.offer) })}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => dispatch({ type: 'cancel' })}>
+          <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'cancel' })}>
             {t('cashout.cancel')}
           </button>
         </div>
@@ -94,7 +94,7 @@ export function CashoutControl({ bet }: { bet: PlacedBet }) {
       break;
     case 'sending':
       body = (
-        <button type="button" className={styles.cashout} disabled aria-busy="true">
+        <button type="button" className={`button ${styles.cashout}`} disabled aria-busy="true">
           {t('cashout.sending')}
         </button>
       );

@@ -58,7 +58,7 @@ export function MyBetsPanel() {
     return (
       <div className={styles.prompt}>
         <p>{t('signInPrompt')}</p>
-        <button type="button" className={styles.primary} onClick={() => openModal('sign_in')}>
+        <button type="button" className="button" onClick={() => openModal('sign_in')}>
           {t('signIn')}
         </button>
       </div>
@@ -93,7 +93,7 @@ export function MyBetsPanel() {
       ) : query.isError ? (
         <div role="alert" className={styles.note}>
           <p>{t('loadFailed')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
+          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
             {t('retry')}
           </button>
         </div>

@@ -48,7 +48,7 @@ export function ShareSlipButton() {
 
   return (
     <div className={styles.share}>
-      <button type="button" className={styles.secondary} disabled={bets.length === 0 || state.step === 'sharing'} onClick={() => void share()}>
+      <button type="button" className="button button-secondary" disabled={bets.length === 0 || state.step === 'sharing'} onClick={() => void share()}>
         {state.step === 'sharing' ? t('sharing') : t('share')}
       </button>
       {state.step === 'shared' ? (
@@ -57,7 +57,7 @@ export function ShareSlipButton() {
             {t('linkLabel')}
           </label>
           <input ref={inputRef} id={inputId} className={styles.link} readOnly value={state.link} onFocus={(event) => event.currentTarget.select()} />
-          <button type="button" className={styles.primary} onClick={() => void copy(state.link)}>
+          <button type="button" className="button" onClick={() => void copy(state.link)}>
             {t('copy')}
           </button>
         </div>
