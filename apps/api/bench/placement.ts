@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { accounts, bets, ledgerEntries, markets, matches, outcomes } from '../src/db/schema';
 import { loadEnv } from '../src/env';
+import { runLoad } from './load/run-load';
+import { postgresCpuSeconds } from './load/postgres-cpu';
+import { startProfiler } from './load/profiler';
 
 /**
  * Issue 6 figure: POST /sportsbook/v3/bets per second and its p99 under concurrent load on
- * loopback — BENCH_PLAYERS players (default 200) placing 2-selection prematch combos with their
+ * loopback from a second process (load/run-load.ts) — BENCH_PLAYERS players (default 200) placing 2-selection prematch combos with their
  * own bearer tokens, BENCH_CONNECTIONS connections (default 64) for BENCH_SECONDS (default 10).
  * PGlite by default, PostgreSQL when DATABASE_URL is set (throwaway schema). The seeded board is
  * not stepped during the run (prices stay put, so every placement should succeed). Afterwards it
@@ -65,24 +67,27 @@ const bodies = lines.map((line, index) => JSON.stringify({
 const probe = await app.inject({ method: 'POST', url: '/sportsbook/v3/bets', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0] ?? ''}` }, payload: bodies[0] ?? '' });
 if (probe.statusCode !== 201) throw new Error(`probe placement answered ${probe.statusCode}: ${probe.body}`);
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-let sent = 0;
-const result = await autocannon({
-  url: `${address}/sportsbook/v3/bets`,
+const profiler = await startProfiler();
+const cpuBefore = process.cpuUsage();
+const postgresBefore = database.kind === 'postgres' ? postgresCpuSeconds() : null;
+const result = await runLoad({
+  url: address,
   connections,
-  duration,
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
   // A placement queued behind others on a busy machine may take seconds: count it rather than time it out.
-  timeout: 30,
-  requests: [{
+  timeoutSeconds: 30,
+  requests: tokens.map((token, index) => ({
     method: 'POST',
-    setupRequest: (request) => {
-      sent += 1;
-      return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[sent % tokens.length] ?? ''}` }, body: bodies[sent % bodies.length] ?? '' };
-    },
-  }],
+    path: '/sportsbook/v3/bets',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: bodies[index % bodies.length] ?? '',
+  })),
 });
 
+const cpu = process.cpuUsage(cpuBefore);
+const postgresAfter = postgresBefore === null ? null : postgresCpuSeconds();
+await profiler.stop();
 const [placed] = await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bets);
 const mismatched = await database.db
   .select({ id: accounts.id })
@@ -94,11 +99,16 @@ console.log(JSON.stringify({
   players: playerCount,
   connections,
   cpus: cpus().length,
-  bets_per_second: Math.round(result.requests.average),
-  p50_ms: result.latency.p50,
-  p99_ms: result.latency.p99,
-  max_ms: result.latency.max,
-  answers_2xx: result['2xx'],
+  bets_per_second: Math.round(result.requestsPerSecond),
+  p50_ms: result.p50,
+  p99_ms: result.p99,
+  max_ms: result.max,
+  answers_2xx: result.answers2xx,
+  // CPU of the API process (the load runs in its own process) per answered placement.
+  api_cpu_ms_per_bet: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, result.answers2xx)).toFixed(3)),
+  api_sys_ms_per_bet: Number((cpu.system / 1000 / Math.max(1, result.answers2xx)).toFixed(3)),
+  // CPU of the local PostgreSQL server's processes per answered placement (null: not measurable here).
+  postgres_cpu_ms_per_bet: postgresBefore === null || postgresAfter === null ? null : Number(((postgresAfter - postgresBefore) * 1000 / Math.max(1, result.answers2xx)).toFixed(3)),
   errors: result.errors + result.non2xx + result.timeouts,
   bets_stored: placed?.count ?? 0,
   accounts_ledger_mismatch: mismatched.length,

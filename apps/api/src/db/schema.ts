@@ -328,14 +328,13 @@ export const userLimits = pgTable(
  * own snapshot of names and no foreign key to matches.
  */
 
-/** One placement request per idempotency key: a retried request returns the stored answer. */
+/** One placement request per idempotency key: a retried request answers the bets placed by the first (bets.request_id). */
 export const betRequests = pgTable(
   'bet_requests',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('bet_requests_user_key_idx').on(table.userId, table.idempotencyKey)],
@@ -373,6 +372,8 @@ export const bets = pgTable(
   },
   (table) => [
     index('bets_user_created_idx').on(table.userId, table.id),
+    /** An Idempotency-Key retry answers the bets of its first request. */
+    index('bets_request_idx').on(table.requestId).where(sql`${table.requestId} is not null`),
     index('bets_status_idx').on(table.status),
     check('bets_stake_positive', sql`${table.stake} > 0`),
   ],

@@ -43,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthS
   async function fromBearer(request: FastifyRequest): Promise<{ userId: number; sessionHash: string } | null> {
     const token = bearerOf(request);
     if (!token) return null;
-    const claims = await options.bearer.verify(token);
+    const claims = options.bearer.verify(token);
     return claims && (await options.auth.sessionAlive(claims.sessionHash)) ? claims : null;
   }
 

@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { verifyHs256 } from './hs256';
 
 const AUDIENCE = 'sportsbook-api';
 const ISSUER = 'sportsbook-platform';
@@ -9,10 +10,10 @@ const ISSUER = 'sportsbook-platform';
  * it apart from the realtime tokens signed with the same secret.
  */
 export class BearerTokens {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
 
   constructor(secret: string, private readonly ttlSeconds: number, private readonly now: () => number) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
   async issue(userId: number, sessionHash: string): Promise<{ token: string; expires_at: string }> {
@@ -29,19 +30,18 @@ export class BearerTokens {
     return { token, expires_at: new Date(expiresAt * 1000).toISOString() };
   }
 
-  async verify(token: string): Promise<{ userId: number; sessionHash: string } | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        audience: AUDIENCE,
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        currentDate: new Date(this.now()),
-      });
-      const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, sessionHash: payload.sid };
-    } catch {
-      return null;
-    }
+  /** The claims of a valid, unexpired bearer of ours (audience and issuer checked), else null. */
+  verify(token: string): { userId: number; sessionHash: string } | null {
+    const payload = verifyHs256(token, this.key);
+    if (!payload) return null;
+    const now = this.now() / 1000;
+    if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
+    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
+    const audience = payload.aud;
+    if (!(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return null;
+    if (payload.iss !== ISSUER) return null;
+    const userId = Number(payload.sub);
+    if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+    return { userId, sessionHash: payload.sid };
   }
 }

@@ -7,7 +7,17 @@ export type NewUser = typeof users.$inferInsert;
 
 /** Users and sessions (issue 5). Token columns hold SHA-256 hashes; updates by token are single statements, so each token works once. */
 export class AuthRepository {
-  constructor(private readonly db: Database) {}
+  /** Checked on every bearer request: a prepared statement (built and planned once per connection). */
+  private readonly sessionUserIdQuery;
+
+  constructor(private readonly db: Database) {
+    this.sessionUserIdQuery = db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_user_id');
+  }
 
   async findByLogin(login: { email: string } | { phone: string }): Promise<UserRecord | null> {
     const condition = 'email' in login ? eq(users.email, login.email) : eq(users.authPhoneNumber, login.phone);
@@ -77,7 +87,7 @@ export class AuthRepository {
   }
 
   async sessionUserId(idHash: string, now: Date): Promise<number | null> {
-    const [row] = await this.db.select({ userId: sessions.userId }).from(sessions).where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now))).limit(1);
+    const [row] = await this.sessionUserIdQuery.execute({ idHash, now });
     return row?.userId ?? null;
   }
 

@@ -63,7 +63,7 @@ export interface NewBet {
 
 export type PlaceResult =
   | { kind: 'placed'; bets: BetDto[]; changes: BalanceChange[] }
-  | { kind: 'duplicate'; response: { data: BetDto[] } }
+  | { kind: 'duplicate'; bets: BetDto[] }
   | { kind: 'no_account'; currency: string }
   | { kind: 'insufficient'; currency: string };
 
@@ -84,11 +84,23 @@ export interface BetListFilter {
   limit: number;
 }
 
-/** Rolls a placement transaction back with a reason the service turns into a refusal. */
-class Refusal extends Error {
-  constructor(readonly result: Extract<PlaceResult, { kind: 'no_account' | 'insufficient' }>) {
-    super(result.kind);
-  }
+/** What the database function place_bets answers (ids may arrive as strings: bigint). */
+type PlaceBetsAnswer =
+  | { kind: 'duplicate'; bet_ids: (number | string)[] }
+  | {
+    kind: 'placed';
+    request_id: number | null;
+    accounts: Record<string, number>;
+    balances: Record<string, number | string>;
+    bets: { ref: string; id: number | string }[];
+    selections: { bet_id: number | string; position: number; id: number | string }[];
+  };
+
+/** place_bets' refusals: SQLSTATE → result kind (the message is the currency). */
+const PLACE_REFUSALS: Record<string, 'no_account' | 'insufficient'> = { SB001: 'no_account', SB002: 'insufficient' };
+
+function failWith(message: string): never {
+  throw new Error(message);
 }
 
 /** Human-friendly unique bet reference: 12 upper-case base-32 characters. */
@@ -98,14 +110,20 @@ export function newBetRef(): string {
 }
 
 /**
- * Bets, their selections and placement requests (issue 6). Placement runs in one transaction:
- * idempotency row, account locks (WalletRepository), ledger debits, bet rows, stored response.
+ * Bets, their selections and placement requests (issue 6). Placement is one call of the database
+ * function place_bets: idempotency claim, balance debits, bet rows and ledger entries, atomically.
  */
 export class BetsRepository {
+  private readonly bookQuery: ReturnType<typeof bookStatement>;
+  private readonly playerQuery: ReturnType<typeof playerStatement>;
+
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletRepository,
-  ) {}
+  ) {
+    this.bookQuery = bookStatement(db);
+    this.playerQuery = playerStatement(db);
+  }
 
   /**
    * BetDtos of these bet ids, in the order given (unknown ids are skipped). `toCashout` gives the
@@ -132,48 +150,26 @@ export class BetsRepository {
     return { bets: assemble(ids, rows, selections, new Map()), total: count?.total ?? 0 };
   }
 
-  /** The stored answer of an earlier request with this idempotency key, or null. */
-  async storedResponse(userId: number, key: string): Promise<{ data: BetDto[] } | null> {
-    const [row] = await this.db.select({ response: betRequests.response }).from(betRequests).where(and(eq(betRequests.userId, userId), eq(betRequests.idempotencyKey, key)));
-    return (row?.response as { data: BetDto[] } | null | undefined) ?? null;
+  /** The bets placed by an earlier request with this idempotency key, or null when there was none. */
+  async betsOfRequest(userId: number, key: string): Promise<BetDto[] | null> {
+    const [request] = await this.db.select({ id: betRequests.id }).from(betRequests).where(and(eq(betRequests.userId, userId), eq(betRequests.idempotencyKey, key)));
+    if (!request) return null;
+    const placed = await this.db.select({ id: bets.id }).from(bets).where(eq(bets.requestId, request.id)).orderBy(asc(bets.id));
+    return this.betDtos(placed.map((row) => row.id));
   }
 
-  /** The outcomes of the current book with these identities (with match, sport and tournament names). */
+  /**
+   * The outcomes of the current book with these identities (with match, sport and tournament names).
+   * On the hot path of every placement: a prepared statement, built and planned once per connection.
+   */
   async bookOutcomes(keys: readonly SelectionKey[]): Promise<Map<string, BookOutcome>> {
     const found = new Map<string, BookOutcome>();
     if (keys.length === 0) return found;
-    const matchIds = [...new Set(keys.map((key) => key.matchId))];
-    const typeIds = [...new Set(keys.map((key) => key.marketTypeId))];
-    const outcomeKeys = [...new Set(keys.map((key) => key.outcomeKey))];
-    const rows = await this.db
-      .select({
-        matchId: matches.id,
-        matchStatus: matches.status,
-        matchType: matches.type,
-        matchSlug: matches.slug,
-        matchUrnId: matches.urnId,
-        matchName: matches.name,
-        provider: matches.provider,
-        sportKey: sports.key,
-        home: matches.home,
-        away: matches.away,
-        tournamentName: tournaments.name,
-        startTime: matches.startTime,
-        marketTypeId: markets.typeId,
-        specifier: markets.specifier,
-        marketName: markets.name,
-        marketStatus: markets.status,
-        outcomeKey: outcomes.outcomeKey,
-        outcomeName: outcomes.name,
-        active: outcomes.active,
-        odds: outcomes.odds,
-      })
-      .from(outcomes)
-      .innerJoin(markets, eq(markets.id, outcomes.marketId))
-      .innerJoin(matches, eq(matches.id, markets.matchId))
-      .innerJoin(sports, eq(sports.id, matches.sportId))
-      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-      .where(and(inArray(markets.matchId, matchIds), inArray(markets.typeId, typeIds), inArray(outcomes.outcomeKey, outcomeKeys)));
+    const rows = await this.bookQuery.execute({
+      matchIds: [...new Set(keys.map((key) => key.matchId))],
+      typeIds: [...new Set(keys.map((key) => key.marketTypeId))],
+      outcomeKeys: [...new Set(keys.map((key) => key.outcomeKey))],
+    });
     const wanted = new Set(keys.map(selectionKeyOf));
     for (const row of rows) {
       const key = selectionKeyOf(row);
@@ -190,15 +186,13 @@ export class BetsRepository {
     return found;
   }
 
+
   /** The player's pve flag, language and acceptance-mode setting; null for an unknown user. */
   async player(userId: number): Promise<{ pve: boolean; language: string; autoAccept: 'none' | 'higher' | 'any' | null } | null> {
-    const [row] = await this.db
-      .select({ pve: users.pve, language: users.language, autoAccept: userSettings.autoAcceptOddsChange })
-      .from(users)
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(eq(users.id, userId));
+    const [row] = await this.playerQuery.execute({ userId });
     return row ?? null;
   }
+
 
   /** The user's balance in a currency (null: no such account). Read without a lock: max-stake only. */
   async balance(userId: number, currency: string): Promise<number | null> {
@@ -207,76 +201,87 @@ export class BetsRepository {
   }
 
   /**
-   * Places bets in one transaction: claims the idempotency key (a concurrent duplicate waits on the
-   * unique index and then reads the winner's answer), locks the accounts in currency order, checks
-   * the balance, inserts bets and selections, debits each stake through the ledger (kind bet_stake,
-   * reference bet:<id>) and stores the response under the key.
+   * Places bets in one round trip: the database function place_bets (migration 0003) claims the
+   * idempotency key, debits each currency's total stake only if the balance covers it, and stores
+   * bets, selections and one ledger entry per bet (kind bet_stake, reference bet:<id>) atomically.
+   * The placed bets are answered from what the caller sent plus the ids the database assigned.
    */
-  async place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date): Promise<PlaceResult> {
+  async place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
+    const input = newBets.map((bet) => ({
+      ref: newBetRef(),
+      type: bet.type,
+      status: bet.status,
+      currency: bet.currency,
+      stake: bet.stake,
+      odds: bet.odds,
+      potential_win: bet.potentialWin,
+      system_win_count: bet.system?.winCount ?? null,
+      system_total_count: bet.system?.totalCount ?? null,
+      is_vip: bet.isVip,
+      quick: bet.quick,
+      device_id: bet.deviceId,
+      accept_at: bet.acceptAt?.toISOString() ?? null,
+      selections: bet.selections.map((selection) => ({
+        match_id: selection.matchId,
+        market_type_id: selection.marketTypeId,
+        specifier: selection.specifier,
+        outcome_key: selection.outcomeKey,
+        odds: selection.odds,
+        snapshot: selection.snapshot,
+      })),
+    }));
+    let answer: PlaceBetsAnswer;
     try {
-      return await this.db.transaction(async (tx): Promise<PlaceResult> => {
-        let requestId: number | null = null;
-        if (idempotencyKey !== null) {
-          const [claimed] = await tx.insert(betRequests).values({ userId, idempotencyKey, createdAt: now }).onConflictDoNothing().returning({ id: betRequests.id });
-          if (!claimed) {
-            const [stored] = await tx.select({ response: betRequests.response }).from(betRequests).where(and(eq(betRequests.userId, userId), eq(betRequests.idempotencyKey, idempotencyKey)));
-            return { kind: 'duplicate', response: stored?.response as { data: BetDto[] } };
-          }
-          requestId = claimed.id;
-        }
-        const currencies = [...new Set(newBets.map((bet) => bet.currency))].sort();
-        const locked = new Map<string, { id: number; balance: number; language: string }>();
-        for (const currency of currencies) {
-          const account = await this.wallet.lockAccount(tx, userId, currency);
-          if (!account) throw new Refusal({ kind: 'no_account', currency });
-          const total = newBets.filter((bet) => bet.currency === currency).reduce((sum, bet) => sum + bet.stake, 0);
-          if (account.balance < total) throw new Refusal({ kind: 'insufficient', currency });
-          locked.set(currency, account);
-        }
-        const inserted = await tx.insert(bets).values(newBets.map((bet) => ({
-          ref: newBetRef(),
-          userId,
-          accountId: locked.get(bet.currency)?.id ?? 0,
-          requestId,
-          type: bet.type,
-          status: bet.status,
-          currency: bet.currency,
-          stake: bet.stake,
-          odds: bet.odds,
-          potentialWin: bet.potentialWin,
-          systemWinCount: bet.system?.winCount ?? null,
-          systemTotalCount: bet.system?.totalCount ?? null,
-          isVip: bet.isVip,
-          quick: bet.quick,
-          deviceId: bet.deviceId,
-          acceptAt: bet.acceptAt,
-          createdAt: now,
-        }))).returning();
-        const selectionRows = await tx.insert(betSelections).values(inserted.flatMap((row, index) => (newBets[index]?.selections ?? []).map((selection, position) => ({
-          betId: row.id,
-          position,
-          matchId: selection.matchId,
-          marketTypeId: selection.marketTypeId,
-          specifier: selection.specifier,
-          outcomeKey: selection.outcomeKey,
-          odds: selection.odds,
-          snapshot: selection.snapshot,
-        })))).returning();
-        const balances = new Map<string, number>();
-        for (const row of inserted) {
-          const account = locked.get(row.currency);
-          if (!account) throw new Error(`account of ${row.currency} not locked`);
-          balances.set(row.currency, await this.wallet.post(tx, account, -row.stake, 'bet_stake', `bet:${row.id}`, now));
-        }
-        const placed = assemble(inserted.map((row) => row.id), inserted, selectionRows, new Map());
-        if (requestId !== null) await tx.update(betRequests).set({ response: { data: placed } }).where(eq(betRequests.id, requestId));
-        const changes = [...balances].map(([currency, balance]) => ({ userId, language: locked.get(currency)?.language ?? 'en', currency, balance }));
-        return { kind: 'placed', bets: placed, changes };
-      });
+      const result = await this.db.execute(sql`select place_bets(${userId}, ${idempotencyKey}, ${now.toISOString()}::timestamptz, ${JSON.stringify(input)}::jsonb) as answer`);
+      answer = (result as { rows: { answer: PlaceBetsAnswer }[] }).rows[0]?.answer ?? failWith('place_bets answered nothing');
     } catch (error) {
-      if (error instanceof Refusal) return error.result;
+      // Drizzle wraps the driver's error (with its SQLSTATE) as `cause`.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const refusal = PLACE_REFUSALS[cause?.code ?? ''];
+      if (refusal) return { kind: refusal, currency: cause?.message ?? '' };
       throw error;
     }
+    if (answer.kind === 'duplicate') return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
+    const idOf = new Map(answer.bets.map((bet) => [bet.ref, Number(bet.id)]));
+    const rows: BetRow[] = input.map((bet) => ({
+      id: idOf.get(bet.ref) ?? failWith(`bet ${bet.ref} not stored`),
+      ref: bet.ref,
+      userId,
+      accountId: answer.accounts[bet.currency] ?? 0,
+      requestId: answer.request_id,
+      type: bet.type,
+      status: bet.status,
+      result: 'no_results',
+      currency: bet.currency,
+      stake: bet.stake,
+      odds: bet.odds,
+      potentialWin: bet.potential_win,
+      winAmount: null,
+      systemWinCount: bet.system_win_count,
+      systemTotalCount: bet.system_total_count,
+      bonus: null,
+      isVip: bet.is_vip,
+      quick: bet.quick,
+      deviceId: bet.device_id,
+      acceptAt: bet.accept_at === null ? null : new Date(bet.accept_at),
+      createdAt: now,
+      settledAt: null,
+    }));
+    const selectionIds = new Map(answer.selections.map((selection) => [`${selection.bet_id}|${selection.position}`, Number(selection.id)]));
+    const selectionRows: BetSelectionRow[] = rows.flatMap((row, index) => (input[index]?.selections ?? []).map((selection, position) => ({
+      id: selectionIds.get(`${row.id}|${position}`) ?? failWith(`selection ${position} of bet ${row.id} not stored`),
+      betId: row.id,
+      position,
+      matchId: selection.match_id,
+      marketTypeId: selection.market_type_id,
+      specifier: selection.specifier,
+      outcomeKey: selection.outcome_key,
+      odds: selection.odds,
+      status: 'open',
+      snapshot: selection.snapshot,
+    })));
+    const changes = Object.entries(answer.balances).map(([currency, balance]) => ({ userId, language, currency, balance: Number(balance) }));
+    return { kind: 'placed', bets: assemble(rows.map((row) => row.id), rows, selectionRows, new Map()), changes };
   }
 
   /**
@@ -318,4 +323,52 @@ function assemble(ids: readonly number[], rows: readonly BetRow[], selections: r
     const row = rowById.get(id);
     return row ? [toBetDto(row, byBet.get(id) ?? [], toCashout.get(id) ?? null)] : [];
   });
+}
+
+/** The book lines of a placement (BetsRepository.bookOutcomes), prepared once. */
+function bookStatement(db: Database) {
+  return db
+    .select({
+      matchId: matches.id,
+      matchStatus: matches.status,
+      matchType: matches.type,
+      matchSlug: matches.slug,
+      matchUrnId: matches.urnId,
+      matchName: matches.name,
+      provider: matches.provider,
+      sportKey: sports.key,
+      home: matches.home,
+      away: matches.away,
+      tournamentName: tournaments.name,
+      startTime: matches.startTime,
+      marketTypeId: markets.typeId,
+      specifier: markets.specifier,
+      marketName: markets.name,
+      marketStatus: markets.status,
+      outcomeKey: outcomes.outcomeKey,
+      outcomeName: outcomes.name,
+      active: outcomes.active,
+      odds: outcomes.odds,
+    })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(matches, eq(matches.id, markets.matchId))
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(and(
+      sql`${markets.matchId} = any(${sql.placeholder('matchIds')}::integer[])`,
+      sql`${markets.typeId} = any(${sql.placeholder('typeIds')}::integer[])`,
+      sql`${outcomes.outcomeKey} = any(${sql.placeholder('outcomeKeys')}::text[])`,
+    ))
+    .prepare('bet_book_outcomes');
+}
+
+/** The placing player (BetsRepository.player), prepared once. */
+function playerStatement(db: Database) {
+  return db
+    .select({ pve: users.pve, language: users.language, autoAccept: userSettings.autoAcceptOddsChange })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('bet_player');
 }

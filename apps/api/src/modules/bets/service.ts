@@ -101,8 +101,8 @@ export class BetService {
     const count = body.bets.length;
     if (!canPlaceBets({ isPve: player.pve })) throw placementError({ name: 'PVE_PLAYER_BET_FORBIDDEN', betMessages: allBets(count, PLACEMENT_ERRORS.PVE_PLAYER_BET_FORBIDDEN.messageKey), selections: [] });
     if (idempotencyKey !== null) {
-      const stored = await repository.storedResponse(userId, idempotencyKey);
-      if (stored) return stored;
+      const placedBefore = await repository.betsOfRequest(userId, idempotencyKey);
+      if (placedBefore) return { data: placedBefore };
     }
     const typeProblem = betTypeProblem(body.meta.type, body.bets);
     if (typeProblem !== null) throw placementError(only(count, typeProblem, 'INVALID_BET_TYPE'));
@@ -166,8 +166,8 @@ export class BetService {
       };
     });
 
-    const result = await repository.place(userId, idempotencyKey, newBets, now);
-    if (result.kind === 'duplicate') return result.response;
+    const result = await repository.place(userId, idempotencyKey, newBets, now, player.language);
+    if (result.kind === 'duplicate') return { data: result.bets };
     if (result.kind === 'no_account' || result.kind === 'insufficient') {
       const name = result.kind === 'no_account' ? 'UNKNOWN_CURRENCY' : 'INSUFFICIENT_FUNDS';
       const at = currencies.flatMap((currency, index) => (currency === result.currency ? [index] : []));
