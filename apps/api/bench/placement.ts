@@ -10,12 +10,14 @@ import { postgresCpuSeconds } from './load/postgres-cpu';
 import { startProfiler } from './load/profiler';
 
 /**
- * Issue 6 figure: POST /sportsbook/v3/bets per second and its p99 under concurrent load on
- * loopback from a second process (load/run-load.ts) — BENCH_PLAYERS players (default 200) placing 2-selection prematch combos with their
- * own bearer tokens, BENCH_CONNECTIONS connections (default 64) for BENCH_SECONDS (default 10).
- * PGlite by default, PostgreSQL when DATABASE_URL is set (throwaway schema). The seeded board is
- * not stepped during the run (prices stay put, so every placement should succeed). Afterwards it
- * checks that every account's balance equals its ledger sum and that bets = 2xx answers.
+ * Issue 6 figure: POST /sportsbook/v3/bets per second and its latency under concurrent load on
+ * loopback from a second process (load/run-load.ts): BENCH_PLAYERS players (default 200), each
+ * with their own bearer, placing 2-selection prematch combos over BENCH_CONNECTIONS connections
+ * (default 64), BENCH_SECONDS (default 10) per phase: first closed loop (the most it places), then
+ * open loop at BENCH_RATE placements per second (default 1000: the target's rate). PGlite by
+ * default, PostgreSQL when DATABASE_URL is set (throwaway schema). The seeded board is not stepped
+ * (prices stay put, so every placement should succeed). Reports API and PostgreSQL CPU per bet, and
+ * at the end checks that every account's balance equals its ledger sum.
  */
 const env = loadEnv();
 const schemaName = `bench_bets_${process.pid}`;
@@ -68,51 +70,66 @@ const probe = await app.inject({ method: 'POST', url: '/sportsbook/v3/bets', hea
 if (probe.statusCode !== 201) throw new Error(`probe placement answered ${probe.statusCode}: ${probe.body}`);
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const profiler = await startProfiler();
-const cpuBefore = process.cpuUsage();
-const postgresBefore = database.kind === 'postgres' ? postgresCpuSeconds() : null;
-const result = await runLoad({
-  url: address,
-  connections,
-  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
-  // A placement queued behind others on a busy machine may take seconds: count it rather than time it out.
-  timeoutSeconds: 30,
-  requests: tokens.map((token, index) => ({
-    method: 'POST',
-    path: '/sportsbook/v3/bets',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: bodies[index % bodies.length] ?? '',
-  })),
-});
+const requests = tokens.map((token, index) => ({
+  method: 'POST' as const,
+  path: '/sportsbook/v3/bets',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: bodies[index % bodies.length] ?? '',
+}));
+const countBets = async () => (await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bets))[0]?.count ?? 0;
 
-const cpu = process.cpuUsage(cpuBefore);
-const postgresAfter = postgresBefore === null ? null : postgresCpuSeconds();
-await profiler.stop();
-const [placed] = await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bets);
+/**
+ * One phase of load: closed loop (each connection sends its next placement when the last one is
+ * answered: the most the server does) or, with `rate`, open loop at that many placements per
+ * second across the connections (the latency a steady rate sees).
+ */
+async function phase(name: string, rate: number | undefined): Promise<void> {
+  const storedBefore = await countBets();
+  const profiler = await startProfiler(name);
+  const cpuBefore = process.cpuUsage();
+  const postgresBefore = database.kind === 'postgres' ? postgresCpuSeconds() : null;
+  const result = await runLoad({
+    url: address,
+    connections,
+    durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+    ...(rate === undefined ? {} : { overallRate: rate }),
+    // A placement queued behind others on a busy machine may take seconds: count it rather than time it out.
+    timeoutSeconds: 30,
+    requests,
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const postgresAfter = postgresBefore === null ? null : postgresCpuSeconds();
+  await profiler.stop();
+  const answered = Math.max(1, result.answers2xx);
+  console.log(JSON.stringify({
+    database: database.kind,
+    case: 'place_combo_2',
+    load: rate === undefined ? 'closed_loop' : `open_loop_${rate}_per_s`,
+    players: playerCount,
+    connections,
+    cpus: cpus().length,
+    bets_per_second: Math.round(result.requestsPerSecond),
+    p50_ms: result.p50,
+    p99_ms: result.p99,
+    max_ms: result.max,
+    answers_2xx: result.answers2xx,
+    // CPU of the API process (the load runs in its own process) per answered placement.
+    api_cpu_ms_per_bet: Number(((cpu.user + cpu.system) / 1000 / answered).toFixed(3)),
+    // CPU of the local PostgreSQL server's processes per answered placement (null: not measurable here).
+    postgres_cpu_ms_per_bet: postgresBefore === null || postgresAfter === null ? null : Number(((postgresAfter - postgresBefore) * 1000 / answered).toFixed(3)),
+    errors: result.errors + result.non2xx + result.timeouts,
+    // Bets stored during the phase (a few more than answered: requests in flight when the load stopped counting).
+    bets_stored: (await countBets()) - storedBefore,
+  }));
+}
+
+await phase('closed-loop', undefined);
+await phase('open-loop', Number(process.env.BENCH_RATE ?? 1000));
 const mismatched = await database.db
   .select({ id: accounts.id })
   .from(accounts)
   .where(sql`${accounts.balance} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id})`);
-console.log(JSON.stringify({
-  database: database.kind,
-  case: 'place_combo_2',
-  players: playerCount,
-  connections,
-  cpus: cpus().length,
-  bets_per_second: Math.round(result.requestsPerSecond),
-  p50_ms: result.p50,
-  p99_ms: result.p99,
-  max_ms: result.max,
-  answers_2xx: result.answers2xx,
-  // CPU of the API process (the load runs in its own process) per answered placement.
-  api_cpu_ms_per_bet: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, result.answers2xx)).toFixed(3)),
-  api_sys_ms_per_bet: Number((cpu.system / 1000 / Math.max(1, result.answers2xx)).toFixed(3)),
-  // CPU of the local PostgreSQL server's processes per answered placement (null: not measurable here).
-  postgres_cpu_ms_per_bet: postgresBefore === null || postgresAfter === null ? null : Number(((postgresAfter - postgresBefore) * 1000 / Math.max(1, result.answers2xx)).toFixed(3)),
-  errors: result.errors + result.non2xx + result.timeouts,
-  bets_stored: placed?.count ?? 0,
-  accounts_ledger_mismatch: mismatched.length,
-}));
+console.log(JSON.stringify({ database: database.kind, accounts: playerCount, accounts_ledger_mismatch: mismatched.length }));
 
 await app.close();
 if (database.kind === 'postgres') await database.pool?.query(`DROP SCHEMA "${schemaName}" CASCADE`);

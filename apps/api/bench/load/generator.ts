@@ -16,6 +16,7 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.durationSeconds,
   timeout: spec.timeoutSeconds ?? 10,
+  ...(spec.overallRate === undefined ? {} : { overallRate: spec.overallRate }),
   requests: [{
     setupRequest: (request) => {
       const next = spec.requests[sent % spec.requests.length];

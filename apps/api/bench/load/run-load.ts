@@ -16,6 +16,8 @@ export interface LoadSpec {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** Open loop: this many requests per second across all connections (default: closed loop). */
+  overallRate?: number;
   timeoutSeconds?: number;
   /** Sent round-robin, one per request. */
   requests: LoadRequest[];

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, compPoints, sessions, users } from '../../db/schema';
 
@@ -7,16 +8,17 @@ export type NewUser = typeof users.$inferInsert;
 
 /** Users and sessions (issue 5). Token columns hold SHA-256 hashes; updates by token are single statements, so each token works once. */
 export class AuthRepository {
-  /** Checked on every bearer request: a prepared statement (built and planned once per connection). */
+  /** A prepared statement (built and planned once per connection). */
   private readonly sessionUserIdQuery;
+  private readonly sessionChecks: Batcher<{ idHash: string; now: Date }, number | null>;
 
   constructor(private readonly db: Database) {
     this.sessionUserIdQuery = db
-      .select({ userId: sessions.userId })
+      .select({ idHash: sessions.idHash, userId: sessions.userId })
       .from(sessions)
-      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1)
-      .prepare('session_user_id');
+      .where(and(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`, gt(sessions.expiresAt, sql.placeholder('now'))))
+      .prepare('session_user_ids');
+    this.sessionChecks = new Batcher((checks) => this.checkSessions(checks), { maxInFlight: 4, maxBatch: 64 });
   }
 
   async findByLogin(login: { email: string } | { phone: string }): Promise<UserRecord | null> {
@@ -86,9 +88,16 @@ export class AuthRepository {
     await this.db.insert(sessions).values({ idHash, userId, expiresAt, createdAt: new Date() });
   }
 
-  async sessionUserId(idHash: string, now: Date): Promise<number | null> {
-    const [row] = await this.sessionUserIdQuery.execute({ idHash, now });
-    return row?.userId ?? null;
+  /** The user of a live session, or null. Checked on every bearer request: concurrent checks are batched. */
+  sessionUserId(idHash: string, now: Date): Promise<number | null> {
+    return this.sessionChecks.submit({ idHash, now });
+  }
+
+  private async checkSessions(checks: { idHash: string; now: Date }[]): Promise<(number | null)[]> {
+    const now = new Date(Math.min(...checks.map((check) => check.now.getTime())));
+    const rows = await this.sessionUserIdQuery.execute({ idHashes: [...new Set(checks.map((check) => check.idHash))], now });
+    const userOf = new Map(rows.map((row) => [row.idHash, row.userId]));
+    return checks.map((check) => userOf.get(check.idHash) ?? null);
   }
 
   async deleteSession(idHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BetDto } from '@sportsbook/contracts';
 import type { MarketStatus, MatchStatus, MatchType, Provider } from '@sportsbook/domain';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, betRequests, bets, betSelections, markets, matches, outcomes, sports, tournaments, userSettings, users, type BetSelectionSnapshot } from '../../db/schema';
 import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
@@ -84,9 +85,27 @@ export interface BetListFilter {
   limit: number;
 }
 
-/** What the database function place_bets answers (ids may arrive as strings: bigint). */
+/** The placing player's pve flag, language and acceptance-mode setting. */
+export interface PlacingPlayer {
+  pve: boolean;
+  language: string;
+  autoAccept: 'none' | 'higher' | 'any' | null;
+}
+
+/** One placement request as the batcher holds it. */
+interface PlacementJob {
+  userId: number;
+  idempotencyKey: string | null;
+  newBets: readonly NewBet[];
+  now: Date;
+  language: string;
+}
+
+/** place_bet_batch's answer for one placement (ids may arrive as strings: bigint). */
 type PlaceBetsAnswer =
+  | { kind: 'refused'; reason: 'no_account' | 'insufficient'; currency: string }
   | { kind: 'duplicate'; bet_ids: (number | string)[] }
+  | { kind: 'ledger_mismatch'; account_id: number }
   | {
     kind: 'placed';
     request_id: number | null;
@@ -96,8 +115,79 @@ type PlaceBetsAnswer =
     selections: { bet_id: number | string; position: number; id: number | string }[];
   };
 
-/** place_bets' refusals: SQLSTATE → result kind (the message is the currency). */
-const PLACE_REFUSALS: Record<string, 'no_account' | 'insufficient'> = { SB001: 'no_account', SB002: 'insufficient' };
+type BetInput = ReturnType<typeof betInput>;
+
+/** A bet as place_bet_batch reads it, with a fresh reference. */
+function betInput(bet: NewBet) {
+  return {
+    ref: newBetRef(),
+    type: bet.type,
+    status: bet.status,
+    currency: bet.currency,
+    stake: bet.stake,
+    odds: bet.odds,
+    potential_win: bet.potentialWin,
+    system_win_count: bet.system?.winCount ?? null,
+    system_total_count: bet.system?.totalCount ?? null,
+    is_vip: bet.isVip,
+    quick: bet.quick,
+    device_id: bet.deviceId,
+    accept_at: bet.acceptAt?.toISOString() ?? null,
+    selections: bet.selections.map((selection) => ({
+      match_id: selection.matchId,
+      market_type_id: selection.marketTypeId,
+      specifier: selection.specifier,
+      outcome_key: selection.outcomeKey,
+      odds: selection.odds,
+      snapshot: selection.snapshot,
+    })),
+  };
+}
+
+/** The placed bets as BetDtos, from what was sent plus the ids the database assigned. */
+function placedResult(job: PlacementJob, input: readonly BetInput[], answer: Extract<PlaceBetsAnswer, { kind: 'placed' }>): PlaceResult {
+  const { userId, now, language } = job;
+  const idOf = new Map(answer.bets.map((bet) => [bet.ref, Number(bet.id)]));
+  const rows: BetRow[] = input.map((bet) => ({
+    id: idOf.get(bet.ref) ?? failWith(`bet ${bet.ref} not stored`),
+    ref: bet.ref,
+    userId,
+    accountId: answer.accounts[bet.currency] ?? 0,
+    requestId: answer.request_id,
+    type: bet.type,
+    status: bet.status,
+    result: 'no_results',
+    currency: bet.currency,
+    stake: bet.stake,
+    odds: bet.odds,
+    potentialWin: bet.potential_win,
+    winAmount: null,
+    systemWinCount: bet.system_win_count,
+    systemTotalCount: bet.system_total_count,
+    bonus: null,
+    isVip: bet.is_vip,
+    quick: bet.quick,
+    deviceId: bet.device_id,
+    acceptAt: bet.accept_at === null ? null : new Date(bet.accept_at),
+    createdAt: now,
+    settledAt: null,
+  }));
+  const selectionIds = new Map(answer.selections.map((selection) => [`${selection.bet_id}|${selection.position}`, Number(selection.id)]));
+  const selectionRows: BetSelectionRow[] = rows.flatMap((row, index) => (input[index]?.selections ?? []).map((selection, position) => ({
+    id: selectionIds.get(`${row.id}|${position}`) ?? failWith(`selection ${position} of bet ${row.id} not stored`),
+    betId: row.id,
+    position,
+    matchId: selection.match_id,
+    marketTypeId: selection.market_type_id,
+    specifier: selection.specifier,
+    outcomeKey: selection.outcome_key,
+    odds: selection.odds,
+    status: 'open',
+    snapshot: selection.snapshot,
+  })));
+  const changes = Object.entries(answer.balances).map(([currency, balance]) => ({ userId, language, currency, balance: Number(balance) }));
+  return { kind: 'placed', bets: assemble(rows.map((row) => row.id), rows, selectionRows, new Map()), changes };
+}
 
 function failWith(message: string): never {
   throw new Error(message);
@@ -110,10 +200,13 @@ export function newBetRef(): string {
 }
 
 /**
- * Bets, their selections and placement requests (issue 6). Placement is one call of the database
- * function place_bets: idempotency claim, balance debits, bet rows and ledger entries, atomically.
+ * Bets, their selections and placement requests (issue 6). Placements are batched into calls of the
+ * database function place_bet_batch: idempotency claim, balance debits, bet rows and ledger entries.
  */
 export class BetsRepository {
+  private readonly placements: Batcher<PlacementJob, PlaceResult>;
+  private readonly bookReads: Batcher<readonly SelectionKey[], Map<string, BookOutcome>>;
+  private readonly playerReads: Batcher<number, PlacingPlayer | null>;
   private readonly bookQuery: ReturnType<typeof bookStatement>;
   private readonly playerQuery: ReturnType<typeof playerStatement>;
 
@@ -121,6 +214,11 @@ export class BetsRepository {
     private readonly db: Database,
     private readonly wallet: WalletRepository,
   ) {
+    // Up to 4 batches at once (the pool has 10–20 connections); 64 placements in a batch at most.
+    this.placements = new Batcher((jobs) => this.placeBatch(jobs), { maxInFlight: 4, maxBatch: 64 });
+    // The reads of concurrent placements are batched the same way (one query each per batch).
+    this.bookReads = new Batcher((jobs) => this.readBooks(jobs), { maxInFlight: 4, maxBatch: 64 });
+    this.playerReads = new Batcher((userIds) => this.readPlayers(userIds), { maxInFlight: 4, maxBatch: 64 });
     this.bookQuery = bookStatement(db);
     this.playerQuery = playerStatement(db);
   }
@@ -162,20 +260,22 @@ export class BetsRepository {
    * The outcomes of the current book with these identities (with match, sport and tournament names).
    * On the hot path of every placement: a prepared statement, built and planned once per connection.
    */
-  async bookOutcomes(keys: readonly SelectionKey[]): Promise<Map<string, BookOutcome>> {
-    const found = new Map<string, BookOutcome>();
-    if (keys.length === 0) return found;
+  bookOutcomes(keys: readonly SelectionKey[]): Promise<Map<string, BookOutcome>> {
+    return keys.length === 0 ? Promise.resolve(new Map<string, BookOutcome>()) : this.bookReads.submit(keys);
+  }
+
+  /** Book lines of several placements read together: one query over the union of their keys. */
+  private async readBooks(jobs: (readonly SelectionKey[])[]): Promise<Map<string, BookOutcome>[]> {
+    const keys = jobs.flat();
     const rows = await this.bookQuery.execute({
       matchIds: [...new Set(keys.map((key) => key.matchId))],
       typeIds: [...new Set(keys.map((key) => key.marketTypeId))],
       outcomeKeys: [...new Set(keys.map((key) => key.outcomeKey))],
     });
-    const wanted = new Set(keys.map(selectionKeyOf));
+    const lines = new Map<string, BookOutcome>();
     for (const row of rows) {
-      const key = selectionKeyOf(row);
-      if (!wanted.has(key)) continue;
       const { matchName, home, away, ...rest } = row;
-      found.set(key, {
+      lines.set(selectionKeyOf(row), {
         ...rest,
         matchStatus: row.matchStatus as MatchStatus,
         marketStatus: row.marketStatus as MarketStatus,
@@ -183,14 +283,25 @@ export class BetsRepository {
         away: away?.name ?? '',
       });
     }
-    return found;
+    return jobs.map((wanted) => {
+      const found = new Map<string, BookOutcome>();
+      for (const key of wanted.map(selectionKeyOf)) {
+        const line = lines.get(key);
+        if (line) found.set(key, line);
+      }
+      return found;
+    });
   }
 
-
   /** The player's pve flag, language and acceptance-mode setting; null for an unknown user. */
-  async player(userId: number): Promise<{ pve: boolean; language: string; autoAccept: 'none' | 'higher' | 'any' | null } | null> {
-    const [row] = await this.playerQuery.execute({ userId });
-    return row ?? null;
+  player(userId: number): Promise<PlacingPlayer | null> {
+    return this.playerReads.submit(userId);
+  }
+
+  private async readPlayers(userIds: number[]): Promise<(PlacingPlayer | null)[]> {
+    const rows = await this.playerQuery.execute({ userIds: [...new Set(userIds)] });
+    const byId = new Map(rows.map(({ id, ...player }) => [id, player]));
+    return userIds.map((id) => byId.get(id) ?? null);
   }
 
 
@@ -201,87 +312,36 @@ export class BetsRepository {
   }
 
   /**
-   * Places bets in one round trip: the database function place_bets (migration 0003) claims the
-   * idempotency key, debits each currency's total stake only if the balance covers it, and stores
-   * bets, selections and one ledger entry per bet (kind bet_stake, reference bet:<id>) atomically.
-   * The placed bets are answered from what the caller sent plus the ids the database assigned.
+   * Places one request's bets: submitted to the placement batcher, which sends the placements
+   * that arrive together in one call of the database function place_bet_batch (migration 0003):
+   * per placement it locks and checks the accounts, claims the idempotency key, debits each
+   * currency's total stake and stores bets, selections and one ledger entry per bet (kind
+   * bet_stake, reference bet:<id>), all in one transaction with the others of its batch.
    */
-  async place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
-    const input = newBets.map((bet) => ({
-      ref: newBetRef(),
-      type: bet.type,
-      status: bet.status,
-      currency: bet.currency,
-      stake: bet.stake,
-      odds: bet.odds,
-      potential_win: bet.potentialWin,
-      system_win_count: bet.system?.winCount ?? null,
-      system_total_count: bet.system?.totalCount ?? null,
-      is_vip: bet.isVip,
-      quick: bet.quick,
-      device_id: bet.deviceId,
-      accept_at: bet.acceptAt?.toISOString() ?? null,
-      selections: bet.selections.map((selection) => ({
-        match_id: selection.matchId,
-        market_type_id: selection.marketTypeId,
-        specifier: selection.specifier,
-        outcome_key: selection.outcomeKey,
-        odds: selection.odds,
-        snapshot: selection.snapshot,
-      })),
+  place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
+    return this.placements.submit({ userId, idempotencyKey, newBets, now, language });
+  }
+
+  private async placeBatch(jobs: PlacementJob[]): Promise<PlaceResult[]> {
+    const inputs = jobs.map((job, index) => ({
+      index,
+      user_id: job.userId,
+      key: job.idempotencyKey,
+      now: job.now.toISOString(),
+      bets: job.newBets.map(betInput),
     }));
-    let answer: PlaceBetsAnswer;
-    try {
-      const result = await this.db.execute(sql`select place_bets(${userId}, ${idempotencyKey}, ${now.toISOString()}::timestamptz, ${JSON.stringify(input)}::jsonb) as answer`);
-      answer = (result as { rows: { answer: PlaceBetsAnswer }[] }).rows[0]?.answer ?? failWith('place_bets answered nothing');
-    } catch (error) {
-      // Drizzle wraps the driver's error (with its SQLSTATE) as `cause`.
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const refusal = PLACE_REFUSALS[cause?.code ?? ''];
-      if (refusal) return { kind: refusal, currency: cause?.message ?? '' };
-      throw error;
-    }
-    if (answer.kind === 'duplicate') return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
-    const idOf = new Map(answer.bets.map((bet) => [bet.ref, Number(bet.id)]));
-    const rows: BetRow[] = input.map((bet) => ({
-      id: idOf.get(bet.ref) ?? failWith(`bet ${bet.ref} not stored`),
-      ref: bet.ref,
-      userId,
-      accountId: answer.accounts[bet.currency] ?? 0,
-      requestId: answer.request_id,
-      type: bet.type,
-      status: bet.status,
-      result: 'no_results',
-      currency: bet.currency,
-      stake: bet.stake,
-      odds: bet.odds,
-      potentialWin: bet.potential_win,
-      winAmount: null,
-      systemWinCount: bet.system_win_count,
-      systemTotalCount: bet.system_total_count,
-      bonus: null,
-      isVip: bet.is_vip,
-      quick: bet.quick,
-      deviceId: bet.device_id,
-      acceptAt: bet.accept_at === null ? null : new Date(bet.accept_at),
-      createdAt: now,
-      settledAt: null,
+    const result = await this.db.execute(sql`select place_bet_batch(${JSON.stringify(inputs)}::jsonb) as answers`);
+    const answers = (result as { rows: { answers: PlaceBetsAnswer[] }[] }).rows[0]?.answers ?? failWith('place_bet_batch answered nothing');
+    return Promise.all(jobs.map(async (job, index): Promise<PlaceResult> => {
+      const answer = answers[index] ?? failWith(`no answer for placement ${index}`);
+      const input = inputs[index] ?? failWith(`no input for placement ${index}`);
+      switch (answer.kind) {
+        case 'refused': return { kind: answer.reason, currency: answer.currency };
+        case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
+        case 'ledger_mismatch': throw new Error(`ledger mismatch on account ${answer.account_id}`);
+        case 'placed': return placedResult(job, input.bets, answer);
+      }
     }));
-    const selectionIds = new Map(answer.selections.map((selection) => [`${selection.bet_id}|${selection.position}`, Number(selection.id)]));
-    const selectionRows: BetSelectionRow[] = rows.flatMap((row, index) => (input[index]?.selections ?? []).map((selection, position) => ({
-      id: selectionIds.get(`${row.id}|${position}`) ?? failWith(`selection ${position} of bet ${row.id} not stored`),
-      betId: row.id,
-      position,
-      matchId: selection.match_id,
-      marketTypeId: selection.market_type_id,
-      specifier: selection.specifier,
-      outcomeKey: selection.outcome_key,
-      odds: selection.odds,
-      status: 'open',
-      snapshot: selection.snapshot,
-    })));
-    const changes = Object.entries(answer.balances).map(([currency, balance]) => ({ userId, language, currency, balance: Number(balance) }));
-    return { kind: 'placed', bets: assemble(rows.map((row) => row.id), rows, selectionRows, new Map()), changes };
   }
 
   /**
@@ -366,9 +426,9 @@ function bookStatement(db: Database) {
 /** The placing player (BetsRepository.player), prepared once. */
 function playerStatement(db: Database) {
   return db
-    .select({ pve: users.pve, language: users.language, autoAccept: userSettings.autoAcceptOddsChange })
+    .select({ id: users.id, pve: users.pve, language: users.language, autoAccept: userSettings.autoAcceptOddsChange })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::integer[])`)
     .prepare('bet_player');
 }

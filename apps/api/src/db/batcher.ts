@@ -1,0 +1,60 @@
+/**
+ * Group commit for the hot path: callers submit one job each; jobs that arrive while the database
+ * is busy are sent together, as one call of `run`, so a burst of N requests costs a few round
+ * trips and commits instead of N. At most `maxInFlight` calls run at once; when none is waiting
+ * to start, a job is sent on the next turn of the event loop (a lone job waits for nothing).
+ *
+ * `run` answers one result per job, in the jobs' order. When a call of several jobs throws, each
+ * of its jobs is retried alone, so one bad job fails only its own caller.
+ */
+export class Batcher<Job, Result> {
+  private readonly queue: { job: Job; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly run: (jobs: Job[]) => Promise<Result[]>,
+    private readonly options: { maxInFlight: number; maxBatch: number },
+  ) {}
+
+  submit(job: Job): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.options.maxInFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    while (this.queue.length > 0 && this.inFlight < this.options.maxInFlight) {
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        this.inFlight -= 1;
+        if (this.queue.length > 0) this.schedule();
+      });
+    }
+  }
+
+  private async send(batch: typeof this.queue): Promise<void> {
+    try {
+      const results = await this.run(batch.map((entry) => entry.job));
+      if (results.length !== batch.length) throw new Error(`batch of ${batch.length} answered ${results.length} results`);
+      batch.forEach((entry, index) => entry.resolve(results[index] as Result));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      await Promise.all(batch.map((entry) => this.run([entry.job]).then(([result]) => entry.resolve(result as Result), entry.reject)));
+    }
+  }
+}
