@@ -1,6 +1,6 @@
 import { matchesResponseSchema } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../src/plugins/response-cache';
+import { matchesEtag, ResponseCache, toCachedBody } from '../src/plugins/response-cache';
 import { build, getJson, type TestContext } from './helper';
 
 describe('ResponseCache', () => {
@@ -14,24 +14,24 @@ describe('ResponseCache', () => {
 
   it('invalidates only the entries of the tags that changed, and re-renders those being read', async () => {
     const { cache, refreshed } = make();
-    cache.store('/a', 'A', ['match:1'], cache.renderStarted());
-    cache.store('/b', 'B', ['match:2'], cache.renderStarted());
-    expect(cache.lookup('/a')).toEqual({ body: 'A', fresh: true });
+    cache.store('/a', toCachedBody('A'), ['match:1'], cache.renderStarted());
+    cache.store('/b', toCachedBody('B'), ['match:2'], cache.renderStarted());
+    expect(cache.lookup('/a')).toEqual({ body: toCachedBody('A'), fresh: true });
     await cache.invalidate(['match:1']);
-    expect(cache.lookup('/a')).toEqual({ body: 'A', fresh: false });
-    expect(cache.lookup('/b')).toEqual({ body: 'B', fresh: true });
+    expect(cache.lookup('/a')).toEqual({ body: toCachedBody('A'), fresh: false });
+    expect(cache.lookup('/b')).toEqual({ body: toCachedBody('B'), fresh: true });
     expect(refreshed).toEqual([['/a']]);
   });
 
   it('serves a stale entry for maxStaleMs at most, and expires entries after the TTL', async () => {
     const { cache, advance } = make();
-    cache.store('/a', 'A', ['t'], cache.renderStarted());
+    cache.store('/a', toCachedBody('A'), ['t'], cache.renderStarted());
     await cache.invalidate(['t']);
     advance(500);
     expect(cache.lookup('/a')?.fresh).toBe(false);
     advance(1);
     expect(cache.lookup('/a')).toBeNull();
-    cache.store('/b', 'B', ['u'], cache.renderStarted());
+    cache.store('/b', toCachedBody('B'), ['u'], cache.renderStarted());
     advance(1_001);
     expect(cache.lookup('/b')?.fresh).toBe(false);
   });
@@ -40,10 +40,23 @@ describe('ResponseCache', () => {
     const { cache } = make();
     const started = cache.renderStarted();
     await cache.invalidate(['match:1']);
-    cache.store('/a', 'old', ['match:1'], started);
+    cache.store('/a', toCachedBody('old'), ['match:1'], started);
     expect(cache.lookup('/a')?.fresh).toBe(false);
-    cache.store('/b', 'fine', ['match:2'], started);
+    cache.store('/b', toCachedBody('fine'), ['match:2'], started);
     expect(cache.lookup('/b')?.fresh).toBe(true);
+  });
+
+  it('tags a body with a strong ETag of its bytes, and compares If-None-Match lists', () => {
+    const body = toCachedBody('{"a":"é"}');
+    expect(body.bytes.toString('utf8')).toBe('{"a":"é"}');
+    expect(body.etag).toMatch(/^"[\w-]+"$/);
+    expect(toCachedBody('{"a":"é"}').etag).toBe(body.etag);
+    expect(toCachedBody('{"a":"e"}').etag).not.toBe(body.etag);
+    expect(matchesEtag(undefined, body.etag)).toBe(false);
+    expect(matchesEtag(body.etag, body.etag)).toBe(true);
+    expect(matchesEtag(`"other", W/${body.etag}`, body.etag)).toBe(true);
+    expect(matchesEtag('*', body.etag)).toBe(true);
+    expect(matchesEtag('"other"', body.etag)).toBe(false);
   });
 });
 
@@ -73,6 +86,27 @@ describe('catalogue responses under the simulator', () => {
     // Outrights and sports did not change: still the cached bodies.
     expect((await get(upcomingUrl)).headers['x-cache']).toBe('hit');
     expect((await get('/sportsbook/v1/sports')).headers['x-cache']).toBe('hit');
+  });
+
+  it('serves cached bodies with their ETag and answers a matching If-None-Match with 304 until the data changes', async () => {
+    const url = '/sportsbook/v1/matches?match_status=1&limit=5';
+    const rendered = await get(url);
+    const cached = await get(url);
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.body).toBe(rendered.body);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.headers['cache-control']).toBe('public, no-cache');
+    expect(cached.headers.etag).toBe(rendered.headers.etag);
+    const etag = String(cached.headers.etag);
+    const notModified = await context.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(etag);
+    await context.app.simulator?.step(30_000);
+    const changed = await context.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toBe((await get(`${url}&now=1`)).body);
   });
 
   it('re-renders a match page when its match changes, and never caches a favourites list', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -31,8 +31,23 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/**
+ * A rendered response as it goes on the wire: UTF-8 bytes (a Buffer is written to the socket as is;
+ * a string body would be copied into a new string with the headers and re-encoded on every
+ * request) and a strong ETag, the hash of those bytes.
+ */
+export interface CachedBody {
+  bytes: Buffer;
+  etag: string;
+}
+
+export function toCachedBody(body: string): CachedBody {
+  const bytes = Buffer.from(body, 'utf8');
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+}
+
 interface Entry {
-  body: string;
+  body: CachedBody;
   tags: string[];
   storedAt: number;
   /** When the entry stopped being current (an invalidation of one of its tags, or its TTL). */
@@ -40,7 +55,7 @@ interface Entry {
   lastHitAt: number;
 }
 
-export type Lookup = { body: string; fresh: boolean } | null;
+export type Lookup = { body: CachedBody; fresh: boolean } | null;
 
 /**
  * Serialized catalogue responses by URL, each tagged with what it depends on (`match:12`,
@@ -90,7 +105,7 @@ export class ResponseCache {
     return this.epoch;
   }
 
-  store(key: string, body: string, tags: string[], startedAt: number): void {
+  store(key: string, body: CachedBody, tags: string[], startedAt: number): void {
     const previous = this.entries.get(key);
     if (previous) this.unindex(key, previous);
     else if (this.entries.size >= this.maxEntries) this.evictOldest();
@@ -156,8 +171,8 @@ export class ResponseCache {
 }
 
 interface Render {
-  promise: Promise<string | null>;
-  resolve: (body: string | null) => void;
+  promise: Promise<CachedBody | null>;
+  resolve: (body: CachedBody | null) => void;
   startedAt: number;
 }
 
@@ -168,6 +183,32 @@ const RENDER = Symbol('response-cache-render');
 
 type CachedRequest = FastifyRequest & { [RENDER]?: Render };
 
+/**
+ * Shared caches and browsers may keep a copy but must revalidate it on every use (the data is
+ * live); the ETag makes that revalidation a 304 without a body while nothing changed.
+ */
+const CACHE_CONTROL = 'public, no-cache';
+
+/** True when an If-None-Match header lists this ETag (or is `*`); weak comparison, RFC 9110 §13.1.2. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
+  });
+}
+
+/** Sends a cached body: its bytes, or 304 when the client already has this version. */
+async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<void> {
+  reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+    await reply.code(304).send();
+    return;
+  }
+  await reply.header('content-type', 'application/json; charset=utf-8').send(body.bytes);
+}
+
 export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCacheOptions) => {
   const cache = new ResponseCache(options);
   // Single flight: one render per URL at a time; concurrent misses wait for it.
@@ -177,8 +218,8 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
   app.decorate('responseCache', cache);
 
   const startRender = (key: string): Render => {
-    let resolve: (body: string | null) => void = () => undefined;
-    const promise = new Promise<string | null>((done) => { resolve = done; });
+    let resolve: (body: CachedBody | null) => void = () => undefined;
+    const promise = new Promise<CachedBody | null>((done) => { resolve = done; });
     const render = { promise, resolve, startedAt: cache.renderStarted() };
     rendering.set(key, render);
     return render;
@@ -208,7 +249,7 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
     }
     const found = cache.lookup(key);
     const inFlight = rendering.get(key);
-    let body: string | null = null;
+    let body: CachedBody | null = null;
     if (found?.fresh) {
       cache.stats.hits += 1;
       body = found.body;
@@ -220,7 +261,8 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
       body = await inFlight.promise;
     }
     if (body !== null) {
-      await reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', found?.fresh ? 'hit' : found ? 'stale' : 'wait').send(body);
+      reply.header('x-cache', found?.fresh ? 'hit' : found ? 'stale' : 'wait');
+      await sendCached(request, reply, body);
       return;
     }
     cache.stats.misses += 1;
@@ -232,10 +274,13 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
     if (!render) return payload;
     const key = request.url;
     const tags = reply.statusCode === 200 && typeof payload === 'string' ? policy.tags(request) : null;
-    if (tags !== null && typeof payload === 'string') cache.store(key, payload, tags, render.startedAt);
+    const body = tags !== null && typeof payload === 'string' ? toCachedBody(payload) : null;
+    if (body !== null && tags !== null) cache.store(key, body, tags, render.startedAt);
     if (rendering.get(key) === render) rendering.delete(key);
-    render.resolve(tags !== null && typeof payload === 'string' ? payload : null);
-    return payload;
+    render.resolve(body);
+    if (body === null) return payload;
+    reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
+    return body.bytes;
   };
 
   // A render that failed before onSend (aborted request) must not leave waiters hanging.
