@@ -230,6 +230,11 @@ export const ledgerEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     accountId: integer('account_id').notNull().references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * The account's balance after this entry (running sum of its entries in id order): the latest
+     * entry's value must equal the cached balance, an O(1) check of the ledger invariant.
+     */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

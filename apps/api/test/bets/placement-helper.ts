@@ -1,5 +1,5 @@
 import type { BetDto, PlaceBetBody } from '@sportsbook/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -154,7 +154,19 @@ export async function balanceAndLedger(database: DatabaseHandle, who: Player): P
   const [account] = await database.db.select({ id: accounts.id, balance: accounts.balance }).from(accounts).where(and(eq(accounts.userId, who.userId), eq(accounts.currency, 'EUR')));
   if (!account) throw new Error('no EUR account');
   const [sum] = await database.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`, stakes: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'bet_stake')` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+  await assertRunningBalances(database, account.id);
   return { balance: account.balance, ledger: Number(sum?.total), stakes: Number(sum?.stakes) };
+}
+
+/** Throws unless every ledger entry of the account carries the running sum of its entries (id order). */
+export async function assertRunningBalances(database: DatabaseHandle, accountId: number): Promise<void> {
+  const entries = await database.db.select({ id: ledgerEntries.id, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter }).from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId)).orderBy(asc(ledgerEntries.id));
+  let running = 0;
+  for (const entry of entries) {
+    running += entry.amount;
+    if (entry.balanceAfter !== running) throw new Error(`ledger entry ${entry.id} of account ${accountId}: balance_after ${entry.balanceAfter}, running sum ${running}`);
+  }
 }
 
 export async function listBets(app: FastifyInstance, who: Player, query = '') {

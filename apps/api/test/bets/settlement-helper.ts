@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import { accounts, ledgerEntries, markets, matches, outcomes, sports } from '../../src/db/schema';
-import { buildBets, type BetsContext, type Line, type Player } from './placement-helper';
+import { assertRunningBalances, buildBets, type BetsContext, type Line, type Player } from './placement-helper';
 
 /** The app with a seeded, paused simulator, cheap accounts, no bet delay and feed control on (unless `feedControl` is false). */
 export function buildSettlement(feedControl = true): Promise<BetsContext> {
@@ -34,6 +34,7 @@ export async function wallet(database: DatabaseHandle, who: Player): Promise<{ b
   const entries = await database.db.select({ kind: ledgerEntries.kind, reference: ledgerEntries.reference, amount: ledgerEntries.amount }).from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, account.id)).orderBy(asc(ledgerEntries.id));
   const [sum] = await database.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+  await assertRunningBalances(database, account.id);
   return { balance: account.balance, ledger: Number(sum?.total), entries };
 }
 

@@ -1,3 +1,8 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "balance_after" bigint;--> statement-breakpoint
+UPDATE "ledger_entries" SET "balance_after" = running."balance_after"
+  FROM (SELECT "id", sum("amount") OVER (PARTITION BY "account_id" ORDER BY "id") AS "balance_after" FROM "ledger_entries") AS running
+  WHERE "ledger_entries"."id" = running."id";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ALTER COLUMN "balance_after" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "bets_request_idx" ON "bets" USING btree ("request_id") WHERE "bets"."request_id" is not null;--> statement-breakpoint
 ALTER TABLE "bet_requests" DROP COLUMN "response";--> statement-breakpoint
 /*
@@ -10,11 +15,11 @@ ALTER TABLE "bet_requests" DROP COLUMN "response";--> statement-breakpoint
  *   a refusal needs no rollback;
  * - {kind: duplicate, bet_ids}: its Idempotency-Key was claimed before (a concurrent duplicate waits
  *   on the unique index until the first commits) and these are the bets of that first request;
- * - {kind: ledger_mismatch, account_id}: an account's cached balance differs from its ledger sum;
- *   nothing of the job is written;
+ * - {kind: ledger_mismatch, account_id}: an account's cached balance differs from the running
+ *   balance of its latest ledger entry; nothing of the job is written;
  * - {kind: placed, ...}: each currency's total stake debited (never below zero: checked under the
  *   row lock), the bets, their selections and one ledger entry per bet (kind bet_stake, reference
- *   bet:<id>, amount -stake) inserted.
+ *   bet:<id>, amount -stake, balance_after the running balance in bet order) inserted.
  * Answers the results as a JSON array in the jobs' order.
  */
 CREATE FUNCTION place_bet_batch(p_jobs jsonb) RETURNS jsonb
@@ -28,6 +33,7 @@ DECLARE
   v_refusal jsonb;
   v_accounts jsonb;
   v_balances jsonb;
+  v_before jsonb;
   v_result jsonb;
   v_results jsonb := '{}';
 BEGIN
@@ -37,6 +43,7 @@ BEGIN
     v_refusal := NULL;
     v_accounts := '{}';
     v_balances := '{}';
+    v_before := '{}';
     -- Lock and check every account of the job before anything changes.
     FOR v_need IN
       SELECT bet->>'currency' AS currency, sum((bet->>'stake')::bigint) AS total
@@ -47,12 +54,13 @@ BEGIN
         v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'no_account', 'currency', v_need.currency);
       ELSIF v_account.balance < v_need.total THEN
         v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'insufficient', 'currency', v_need.currency);
-      ELSIF (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE account_id = v_account.id) <> v_account.balance THEN
+      ELSIF coalesce((SELECT balance_after FROM ledger_entries WHERE account_id = v_account.id ORDER BY id DESC LIMIT 1), 0) <> v_account.balance THEN
         v_refusal := jsonb_build_object('kind', 'ledger_mismatch', 'account_id', v_account.id);
       END IF;
       EXIT WHEN v_refusal IS NOT NULL;
       v_accounts := v_accounts || jsonb_build_object(v_need.currency, v_account.id);
       v_balances := v_balances || jsonb_build_object(v_need.currency, v_account.balance - v_need.total);
+      v_before := v_before || jsonb_build_object(v_need.currency, v_account.balance);
     END LOOP;
 
     v_request_id := NULL;
@@ -85,7 +93,7 @@ BEGIN
         (bet->>'system_win_count')::smallint, (bet->>'system_total_count')::smallint, (bet->>'is_vip')::boolean,
         (bet->>'quick')::boolean, bet->>'device_id', (bet->>'accept_at')::timestamptz, (v_job->>'now')::timestamptz
       FROM input
-      RETURNING id, ref, account_id, stake
+      RETURNING id, ref, account_id, currency, stake
     ), selections AS (
       INSERT INTO bet_selections (bet_id, position, match_id, market_type_id, specifier, outcome_key, odds, snapshot)
       SELECT inserted.id, (leg.position - 1)::smallint, (leg.value->>'match_id')::integer, (leg.value->>'market_type_id')::integer,
@@ -95,8 +103,10 @@ BEGIN
         CROSS JOIN LATERAL jsonb_array_elements(input.bet->'selections') WITH ORDINALITY AS leg(value, position)
       RETURNING id, bet_id, position
     ), ledger AS (
-      INSERT INTO ledger_entries (account_id, amount, kind, reference, created_at)
-      SELECT account_id, -stake, 'bet_stake', 'bet:' || id, (v_job->>'now')::timestamptz FROM inserted
+      INSERT INTO ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
+      SELECT account_id, -stake, (v_before->>currency)::bigint - sum(stake) OVER (PARTITION BY account_id ORDER BY id),
+        'bet_stake', 'bet:' || id, (v_job->>'now')::timestamptz
+      FROM inserted ORDER BY id
     )
     SELECT jsonb_build_object(
       'kind', 'placed',

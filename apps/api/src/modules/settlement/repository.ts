@@ -29,10 +29,11 @@ const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${type
  * 2. bets with no open leg left are settled with the domain's settleBet (a combo waiting for
  *    another match stays open): status done, result, win_amount, settled_at — only where the bet
  *    is still open (the row lock orders this after a concurrent cashout, which then wins);
- * 3. win amounts of the bets actually updated are credited through the ledger (kind bet_win, or
- *    bet_refund for refunds and cancellations; reference bet:<id>, unique) and the accounts'
- *    cached balances moved by the sum of their credits;
- * 4. the transaction aborts unless every touched account's balance equals its ledger sum.
+ * 3. the credited accounts are locked (id order) and the transaction aborts unless each one's
+ *    cached balance equals the running balance of its latest ledger entry;
+ * 4. win amounts of the bets actually updated are credited through the ledger (kind bet_win, or
+ *    bet_refund for refunds and cancellations; reference bet:<id>, unique; balance_after the
+ *    account's running balance) and the accounts' cached balances moved to the last of them.
  * Idempotent: a second run finds no open selection on the match, so settles and credits nothing;
  * the unique (kind, reference) ledger index is the last guard.
  */
@@ -87,24 +88,37 @@ export class SettlementRepository {
           where bets.id = x.id and bets.status in (${SETTLEABLE}) returning bets.id`));
         for (const row of rows) updated.add(Number(row.id));
       }
-      const credits = settled.filter((bet) => bet.win > 0 && updated.has(bet.id));
-      for (const chunk of chunks(credits, CHUNK)) {
-        await tx.execute(sql`insert into ledger_entries (account_id, amount, kind, reference, created_at)
-          select x.account_id, x.win, x.kind, 'bet:' || x.id, ${now.toISOString()}::timestamptz
-          from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id bigint, account_id int, win bigint, kind text)`);
-      }
+      const credits = settled.filter((bet) => bet.win > 0 && updated.has(bet.id)).sort((left, right) => left.account_id - right.account_id || left.id - right.id);
       let changes: BalanceChange[] = [];
       if (credits.length > 0) {
-        const totals = new Map<number, number>();
-        for (const bet of credits) totals.set(bet.account_id, (totals.get(bet.account_id) ?? 0) + bet.win);
-        const rows = rowsOf<{ user_id: number; currency: string; balance: string | number; language: string }>(await tx.execute(sql`
-          with moved as (
-            update accounts set balance = accounts.balance + x.amount
-            from jsonb_to_recordset(${JSON.stringify([...totals].map(([id, amount]) => ({ id, amount })))}::jsonb) as x(id int, amount bigint)
-            where accounts.id = x.id returning accounts.id, accounts.user_id, accounts.currency, accounts.balance)
-          select moved.user_id, moved.currency, moved.balance, users.language from moved join users on users.id = moved.user_id`));
-        await assertLedgerIntegrity(tx, [...totals.keys()]);
-        changes = rows.map((row) => ({ userId: row.user_id, language: row.language, currency: row.currency, balance: Number(row.balance) }));
+        // Lock the credited accounts (id order) and check each against its latest ledger entry…
+        const accountIds = [...new Set(credits.map((bet) => bet.account_id))];
+        const locked = rowsOf<{ id: number; user_id: number; currency: string; balance: string | number; ledger: string | number | null; language: string }>(await tx.execute(sql`
+          select a.id, a.user_id, a.currency, a.balance, u.language,
+            (select l.balance_after from ledger_entries l where l.account_id = a.id order by l.id desc limit 1) as ledger
+          from accounts a join users u on u.id = a.user_id
+          where a.id = any(${idArray(accountIds)}) order by a.id for update of a`));
+        const broken = locked.filter((account) => Number(account.ledger ?? 0) !== Number(account.balance));
+        if (broken.length > 0) throw new Error(`ledger mismatch on accounts ${broken.map((account) => account.id).join(', ')}`);
+        // … then credit each win with the account's running balance, and move the cached balances.
+        const balanceOf = new Map(locked.map((account) => [account.id, Number(account.balance)]));
+        const entries = credits.map((bet) => {
+          const balance = (balanceOf.get(bet.account_id) ?? 0) + bet.win;
+          balanceOf.set(bet.account_id, balance);
+          return { ...bet, balance_after: balance };
+        });
+        for (const chunk of chunks(entries, CHUNK)) {
+          await tx.execute(sql`insert into ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
+            select x.account_id, x.win, x.balance_after, x.kind, 'bet:' || x.id, ${now.toISOString()}::timestamptz
+            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id bigint, account_id int, win bigint, balance_after bigint, kind text)
+            order by x.account_id, x.id`);
+        }
+        const balances = [...balanceOf].map(([id, balance]) => ({ id, balance }));
+        for (const chunk of chunks(balances, CHUNK)) {
+          await tx.execute(sql`update accounts set balance = x.balance
+            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id int, balance bigint) where accounts.id = x.id`);
+        }
+        changes = locked.map((account) => ({ userId: account.user_id, language: account.language, currency: account.currency, balance: balanceOf.get(account.id) ?? Number(account.balance) }));
       }
       for (const { id, result, win } of settled) {
         const entry = byBet.get(id);
@@ -133,15 +147,6 @@ export class SettlementRepository {
 
 function ledgerKind(result: SettledBetResult): 'bet_win' | 'bet_refund' {
   return result === 'refund_entire' || result === 'canceled' ? 'bet_refund' : 'bet_win';
-}
-
-/** Aborts the transaction unless each account's cached balance equals the sum of its ledger. */
-export async function assertLedgerIntegrity(tx: Transaction, accountIds: readonly number[]): Promise<void> {
-  if (accountIds.length === 0) return;
-  const broken = rowsOf<{ id: number }>(await tx.execute(sql`select a.id from accounts a
-    left join (select account_id, sum(amount) as total from ledger_entries where account_id in (${jsonIds(accountIds)}) group by account_id) l on l.account_id = a.id
-    where a.id in (${jsonIds(accountIds)}) and a.balance <> coalesce(l.total, 0)`));
-  if (broken.length > 0) throw new Error(`ledger mismatch on accounts ${broken.map((row) => row.id).join(', ')}`);
 }
 
 /** A list of ids as one JSON parameter (no bind-parameter limit). */

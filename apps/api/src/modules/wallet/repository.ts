@@ -25,7 +25,8 @@ export interface LedgerRow {
 /**
  * Balances change only here: the account row is locked (FOR UPDATE), a ledger entry appended and
  * the cached balance moved in the same transaction as the cause, and the transaction aborts unless
- * the cached balance equals the ledger sum (ARCHITECTURE §5). The CHECK balance >= 0 is the last guard.
+ * the cached balance equals the ledger (the running balance of its latest entry; ARCHITECTURE §5).
+ * The CHECK balance >= 0 is the last guard.
  */
 export class WalletRepository {
   constructor(private readonly db: Database) {}
@@ -98,25 +99,26 @@ export class WalletRepository {
 
   /**
    * Appends a ledger entry (kind, unique reference) to a locked account and moves its cached balance;
-   * throws (aborting `tx`) unless the new balance equals the ledger sum. Answers the new balance.
-   * One statement (one round trip on the hot path of bet placement): the entry, the balance update
-   * and the sum run as one CTE; the sum's snapshot does not see the entry inserted by the same
-   * statement, so the check is sum(earlier entries) + amount = new balance — the same invariant.
+   * throws (aborting `tx`) unless the cached balance before equals the running balance of the
+   * account's latest entry (the ledger invariant, checked in O(1)). Answers the new balance.
+   * One statement (one round trip): the previous entry, the new entry with its running balance and
+   * the balance update run as one CTE.
    */
   async post(tx: Transaction, account: { id: number; balance: number }, amount: number, kind: string, reference: string, now: Date): Promise<number> {
     const result = await tx.execute(sql`
-      with entry as (
-        insert into ${ledgerEntries} (account_id, amount, kind, reference, created_at)
-        values (${account.id}, ${amount}, ${kind}, ${reference}, ${now.toISOString()}::timestamptz)
+      with previous as (
+        select balance_after from ${ledgerEntries} where account_id = ${account.id} order by id desc limit 1
+      ), entry as (
+        insert into ${ledgerEntries} (account_id, amount, balance_after, kind, reference, created_at)
+        values (${account.id}, ${amount}, ${account.balance + amount}, ${kind}, ${reference}, ${now.toISOString()}::timestamptz)
         returning amount
       ), updated as (
         update ${accounts} set balance = balance + (select amount from entry) where id = ${account.id} returning balance
       )
-      select updated.balance as balance,
-        (select coalesce(sum(amount), 0) from ${ledgerEntries} where account_id = ${account.id}) + ${amount} as ledger
+      select updated.balance as balance, coalesce((select balance_after from previous), 0) as ledger_before
       from updated`);
-    const [row] = rowsOf<{ balance: string | number; ledger: string | number }>(result);
-    if (!row || Number(row.ledger) !== Number(row.balance)) throw new Error(`ledger mismatch on account ${account.id}`);
+    const [row] = rowsOf<{ balance: string | number; ledger_before: string | number }>(result);
+    if (!row || Number(row.ledger_before) !== account.balance || Number(row.balance) !== account.balance + amount) throw new Error(`ledger mismatch on account ${account.id}`);
     return Number(row.balance);
   }
 }
