@@ -1,10 +1,11 @@
 // `npm run bench`: the performance figures of docs/benchmarks.md. Bounded; stops by itself.
 // 1. Domain: bet slip reducer throughput and system-bet calculation time.
-// 2. API load (autocannon on loopback) on PGlite, then on PostgreSQL when one is reachable.
+// 2. API load (autocannon in a second process, on loopback) on PGlite, then on PostgreSQL when one is reachable.
 // 3. Sign-in requests per second and p99 at the production password-hash cost.
 // 3b. Bet placement: 2-selection combos from many players, bets per second and p99, PGlite then PostgreSQL.
 // 3c. Settlement of 100,000 open bets on one finished match, PGlite then PostgreSQL.
-// 4. Realtime: connections held, deliveries per second, delivery latency, memory per connection.
+// 4. Realtime: connections held, deliveries per second, delivery latency, memory per connection,
+//    CPU time per delivery of the gateway and of the load process.
 // 5. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
 // BENCH_ONLY=domain,api,sign-in,placement,settlement,realtime,web runs a subset.
 import { mkdtempSync, rmSync } from 'node:fs';

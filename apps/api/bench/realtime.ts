@@ -2,6 +2,7 @@ import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_pro
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CHANNELS } from '@sportsbook/contracts';
 import { RealtimeGateway } from '../src/realtime/gateway/gateway';
@@ -12,9 +13,11 @@ import { signConnectionToken, tokenKey } from '../src/realtime/tokens';
  * Realtime figures of issue 4 (`node --import tsx apps/api/bench/realtime.ts`): the gateway (the
  * real RealtimeGateway on an http server with the in-process broker, as `npm start` runs it) in
  * THIS process; a SECOND process (bench/realtime-load.ts) opens N raw Centrifuge-protocol
- * WebSocket clients on loopback, each subscribed to the public channel and one of M match
- * channels, while this process publishes at fixed rates. Reports connections held, messages
- * delivered per second, delivery latency p50/p99 and server memory per idle connection.
+ * WebSocket clients on loopback (node:net, bench/realtime-clients.ts), each subscribed to the
+ * public channel and one of M match channels, while this process publishes at fixed rates.
+ * Reports connections held, messages delivered per second, delivery latency p50/p99, server
+ * memory per idle connection, and CPU time per delivered message in each process (steadier than
+ * latency when other work shares the CPUs).
  * Bounded: stops by itself. Settings (env): RT_CONNECTIONS (10000, capped by `ulimit -n`),
  * RT_SECONDS (12), RT_PUBLIC_RATE (5 publications/s on the public channel), RT_MATCH_RATE
  * (1 publication/s on each match channel), RT_MATCH_CHANNELS (100).
@@ -78,9 +81,11 @@ interface Report {
   closedAfterConnect: number;
   closeCodes: Record<string, number>;
   pings: number;
+  unsubscribes: number;
   p50: number;
   p99: number;
   max: number;
+  clientCpuMicros: { user: number; system: number };
   clientRssBytes: number;
 }
 
@@ -102,10 +107,11 @@ console.log(`realtime bench: ${connections} connections${connections < requested
   `${seconds} s, public ${publicRate}/s, ${matchChannelCount} match channels × ${matchRate}/s`);
 
 const before = memory();
-const child = fork(fileURLToPath(new URL('./realtime-load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+// The load process gets this process's Node flags (--import tsx, and e.g. --cpu-prof when profiling).
+const child = fork(fileURLToPath(new URL('./realtime-load.ts', import.meta.url)), [], { execArgv: process.execArgv.filter((flag) => flag !== '--expose-gc'), stdio: 'inherit' });
 const started = performance.now();
 child.send({ type: 'start', url, token, connections, publicChannel, matchChannels, concurrency: 200 });
-const connectedReport = await nextMessage<{ connected: number; failed: number }>(child, 'connected', (message) => {
+const connectedReport = await nextMessage<{ connected: number; failed: number; failures: Record<string, number> }>(child, 'connected', (message) => {
   if (message['type'] === 'progress') console.log(`  connecting: ${String(message['connected'])} connected, ${String(message['failed'])} failed`);
 });
 const connectSeconds = (performance.now() - started) / 1_000;
@@ -123,6 +129,8 @@ const match = {
 const publish = (channel: string, id: number): void => {
   void broker.publish(channel, { event_name: 'match_changed', message: { sent_at: performance.timeOrigin + performance.now(), match: { ...match, id } } });
 };
+/** How long one public publication takes to be written to every subscriber (the in-process broker fans out synchronously). */
+const publicFanOutMs: number[] = [];
 
 // Fixed rates from elapsed time (timer drift does not lower them): public publications evenly
 // spread, match channels round-robin, checked every 5 ms. Deliveries the clients should receive
@@ -139,8 +147,10 @@ let counting = false;
 const ticker = setInterval(() => {
   const elapsed = (performance.now() - publishStarted) / 1_000;
   for (; publicDone < Math.floor(elapsed * publicRate); publicDone += 1) {
+    const fanOutStarted = performance.now();
     publish(publicChannel, 1);
     if (counting) {
+      publicFanOutMs.push(performance.now() - fanOutStarted);
       published += 1;
       expectedDeliveries += held;
     }
@@ -160,10 +170,12 @@ child.send({ type: 'measure' });
 counting = true;
 const measureStarted = performance.now();
 const cpuStarted = process.cpuUsage();
+const loadBefore = loadavg();
 await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
 clearInterval(ticker);
 const measuredSeconds = (performance.now() - measureStarted) / 1_000;
 const cpu = process.cpuUsage(cpuStarted);
+const loadAfter = loadavg();
 // Let what is in flight arrive before asking for the counts.
 await new Promise((resolve) => setTimeout(resolve, 300));
 const reportPromise = nextMessage<Report>(child, 'report');
@@ -172,6 +184,16 @@ const report = await reportPromise;
 const active = memory();
 child.send({ type: 'exit' });
 
+const serverCpuMs = (cpu.user + cpu.system) / 1_000;
+const clientCpuMs = (report.clientCpuMicros.user + report.clientCpuMicros.system) / 1_000;
+const perMessageMicros = (ms: number): number => round((ms * 1_000) / Math.max(1, report.received));
+/** CPU time per delivered publication, split into user (JavaScript, Node) and system (kernel: socket writes/reads). */
+const perDelivery = (usage: { user: number; system: number }): { total: number; user: number; system: number } => ({
+  total: perMessageMicros((usage.user + usage.system) / 1_000),
+  user: perMessageMicros(usage.user / 1_000),
+  system: perMessageMicros(usage.system / 1_000),
+});
+publicFanOutMs.sort((a, b) => a - b);
 const result = {
   bench: 'realtime',
   connections_requested: requested,
@@ -188,18 +210,26 @@ const result = {
   latency_p50_ms: round(report.p50),
   latency_p99_ms: round(report.p99),
   latency_max_ms: round(report.max),
-  server_cpu_percent: Math.round(((cpu.user + cpu.system) / 1_000 / (measuredSeconds * 1_000)) * 100),
+  server_cpu_percent: Math.round((serverCpuMs / (measuredSeconds * 1_000)) * 100),
+  client_cpu_percent: Math.round((clientCpuMs / (measuredSeconds * 1_000)) * 100),
+  cpu_us_per_delivery: { server: perDelivery(cpu), client: perDelivery(report.clientCpuMicros) },
+  public_fan_out_ms: { p50: round(publicFanOutMs[Math.floor(publicFanOutMs.length / 2)] ?? Number.NaN), max: round(publicFanOutMs.at(-1) ?? Number.NaN) },
+  unsubscribes: report.unsubscribes,
+  load_average: { before: loadBefore.map(round), after: loadAfter.map(round) },
   memory_per_idle_connection_kb: { rss: round(perConnection.rss / 1_024), heap: round(perConnection.heap / 1_024) },
   server_rss_mb: { before: mb(before.rss), idle: mb(idle.rss), active: mb(active.rss) },
   client_rss_mb: mb(report.clientRssBytes),
   targets: { connections: 10_000, messages_per_second: 50_000, p99_ms: 100, kb_per_idle_connection: 30 },
 };
 
-console.log(`connections held: ${held} of ${requested} requested (${connectedReport.failed} failed, ${report.open} open at the end${report.closedAfterConnect > 0 ? `, closed: ${JSON.stringify(report.closeCodes)}` : ''}), connected in ${round(connectSeconds)} s`);
+console.log(`connections held: ${held} of ${requested} requested (${connectedReport.failed} failed${connectedReport.failed > 0 ? ` ${JSON.stringify(connectedReport.failures)}` : ''}, ${report.open} open at the end${report.closedAfterConnect > 0 ? `, closed: ${JSON.stringify(report.closeCodes)}` : ''}), connected in ${round(connectSeconds)} s`);
 console.log(`messages delivered: ${report.received} in ${round(measuredSeconds)} s = ${result.messages_per_second}/s (${expectedDeliveries} expected from ${published} publications)`);
 console.log(`delivery latency: p50 ${round(report.p50)} ms, p99 ${round(report.p99)} ms, max ${round(report.max)} ms`);
 console.log(`memory per idle connection: ${result.memory_per_idle_connection_kb.rss} KB RSS, ${result.memory_per_idle_connection_kb.heap} KB heap (server, after GC)`);
-console.log(`server CPU while publishing: ${result.server_cpu_percent}% of one core`);
+const cpuLine = (usage: { total: number; user: number; system: number }): string => `${usage.total} µs per delivery: ${usage.user} user + ${usage.system} system`;
+console.log(`CPU while publishing: server ${result.server_cpu_percent}% of one core (${cpuLine(result.cpu_us_per_delivery.server)}), load client ${result.client_cpu_percent}% (${cpuLine(result.cpu_us_per_delivery.client)})`);
+console.log(`one public publication written to ${held} sockets in ${result.public_fan_out_ms.p50} ms (median; max ${result.public_fan_out_ms.max} ms)`);
+console.log(`load average (1/5/15 min): ${loadBefore.map(round).join(' ')} before, ${loadAfter.map(round).join(' ')} after`);
 console.log(JSON.stringify(result));
 
 await gateway.close();

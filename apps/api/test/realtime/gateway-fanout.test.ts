@@ -33,4 +33,31 @@ describe('fan-out hot path: one pre-framed push written to every subscriber', ()
     }
     await node.stop();
   });
+
+  it('closes a subscriber that stops reading with 3008 slow once its unsent bytes pass the limit, and keeps serving the others', async () => {
+    const node = await startNode({ config: { maxBufferedBytes: 256 * 1024 } });
+    const [slow, fast] = await Promise.all([rawConnected(node.url, 'slow'), rawConnected(node.url, 'fast')]);
+    if (!slow || !fast) throw new Error('not connected');
+    for (const socket of [slow, fast]) socket.send({ id: 2, subscribe: { channel: 'sportsbook:public:en' } });
+    await Promise.all([slow.reply(2), fast.reply(2)]);
+    // The slow client reads nothing more: the kernel buffers fill, then the server's socket queue grows.
+    const underlying = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    underlying.pause();
+    const text = 'x'.repeat(60_000);
+    let published = 0;
+    while (node.gateway.connectionCount === 2 && published < 2_000) {
+      await node.broker.publish('sportsbook:public:en', { event_name: 'match_changed', message: { published, text } });
+      published += 1;
+      if (published % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(node.gateway.connectionCount).toBe(1);
+    underlying.resume();
+    expect(await slow.closed).toEqual({ code: 3008, reason: 'slow' });
+    // The reader that kept up got every publication, in order.
+    await until(() => fast.messages.filter((line) => line.includes('"push"')).length === published);
+    const offsets = fast.messages.filter((line) => line.includes('"push"')).map((line) => (JSON.parse(line) as { push: { pub: { offset: number } } }).push.pub.offset);
+    expect(offsets).toEqual(Array.from({ length: published }, (_, index) => index + 1));
+    fast.ws.close();
+    await node.stop();
+  });
 });

@@ -31,6 +31,8 @@ export class Connection implements SubscriberSink {
   private readonly ping: Timer;
   private readonly pong: Timer;
   private readonly expiry: Timer;
+  /** ws's socket when pre-framed pushes may be written to it directly (see `directSocket`). */
+  private readonly direct: Duplex | null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -42,6 +44,7 @@ export class Connection implements SubscriberSink {
     this.ping = new Timer(ctx.timers);
     this.pong = new Timer(ctx.timers);
     this.expiry = new Timer(ctx.timers);
+    this.direct = directSocket(ws);
   }
 
   start(): void {
@@ -110,12 +113,16 @@ export class Connection implements SubscriberSink {
 
   send(frame: string | Buffer, wire?: Buffer): void {
     if (this.closed || this.ws.readyState !== WebSocket.OPEN) return;
+    const socket = this.direct;
+    if (wire !== undefined && socket !== null && socket.writable) {
+      // Fan-out hot path: the channel's pre-framed push goes straight to the socket, one write and
+      // nothing allocated per subscriber. ws's unsent bytes are all in the socket here.
+      if (socket.writableLength > this.ctx.config.maxBufferedBytes) return this.close(DISCONNECTS.slow);
+      socket.write(wire);
+      return;
+    }
     if (this.ws.bufferedAmount > this.ctx.config.maxBufferedBytes) return this.close(DISCONNECTS.slow);
-    // Fan-out hot path: a pre-framed push goes straight to the socket (one write, no per-send
-    // allocation), which keeps frame order because ws's sender writes synchronously while idle.
-    const socket = wire ? idleSocket(this.ws) : null;
-    if (socket && wire) socket.write(wire);
-    else this.ws.send(frame, SEND_TEXT);
+    this.ws.send(frame, SEND_TEXT);
   }
 
   reply(id: number, method: string, result: Record<string, unknown>): void {
@@ -164,22 +171,21 @@ export class Connection implements SubscriberSink {
 
 const SEND_TEXT = { binary: false } as const;
 
-/** ws internals read by `idleSocket` (ws 8: no compression is negotiated, no Blob is ever sent). */
+/** The ws internal read by `directSocket` (ws 8). */
 interface WsInternals {
   _socket?: Duplex | null;
-  _sender?: { _state?: unknown; _queue?: unknown[] } | null;
 }
 
 /**
- * The connection's socket when ws's sender is idle (state DEFAULT, nothing queued), so a frame
- * written to it directly lands in order; null whenever that cannot be known (then ws.send is used).
+ * The connection's socket, when frames may be written to it directly and still land in order.
+ * ws 8's sender only holds frames back while compressing (permessage-deflate) or reading a Blob;
+ * with no extension negotiated (the gateway offers none) and no Blob ever sent, every `ws.send`
+ * is written to the socket synchronously, so a direct write keeps the order of all frames. Null
+ * when an extension was negotiated or the socket is unknown: then every frame goes through ws.send.
  */
-function idleSocket(ws: WebSocket): Duplex | null {
-  const internals = ws as unknown as WsInternals;
-  const sender = internals._sender;
-  if (!sender || sender._state !== 0 || !Array.isArray(sender._queue) || sender._queue.length > 0) return null;
-  const socket = internals._socket;
-  return socket && socket.writable ? socket : null;
+function directSocket(ws: WebSocket): Duplex | null {
+  if (ws.extensions !== '') return null;
+  return (ws as unknown as WsInternals)._socket ?? null;
 }
 
 function rawText(data: WebSocket.RawData): string {
