@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { RateTable } from '@sportsbook/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './feed/clock';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   bets?: Partial<BetsConfig>;
   /** Serve the feed-control routes under /sportsbook/dev (FEED_CONTROL_ENABLED; end-to-end tests). */
   feedControl?: boolean;
+  /** Reference exchange rates of GET /settings (EXCHANGE_RATES; default: the built-in table). */
+  exchangeRates?: RateTable;
 }
 
 declare module 'fastify' {
@@ -121,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(matchesRoutes);
     await api.register(countersRoutes);
     await api.register(searchRoutes);
-    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses() });
+    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
     await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret, resolveUserId: async (request) => (await app.resolveUserId(request))?.toString() ?? null });
     await api.register(customBetRoutes, { customBets: new CustomBetService(new CustomBetsRepository(options.database.db)) });
     await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });

@@ -60,6 +60,11 @@ const envSchema = z.object({
   BET_DELAY_SCALE: z.coerce.number().min(0).max(100).default(1),
   /** VIP stake thresholds in minor units, CODE:amount pairs (e.g. EUR:500000,BTC:10000000). */
   BET_VIP_THRESHOLDS: csv,
+  /**
+   * Reference exchange rates as CODE:rate pairs, units per 1 EUR (e.g. USD:1.1,BTC:0.00001), over the
+   * built-in table (modules/settings/exchange-rates.ts); sent in GET /settings `currencies`.
+   */
+  EXCHANGE_RATES: csv,
   /** Serve the feed-control routes (/sportsbook/dev/feed/…: finish, set odds, suspend) for end-to-end tests. */
   FEED_CONTROL_ENABLED: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
+import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
 import { PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
 import { createRealtimePublisher } from './realtime/factory';
 
@@ -33,6 +34,7 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   accounts: accountsConfigFromEnv(env),
   bets: betsConfigFromEnv(env),
+  exchangeRates: exchangeRatesFromEnv(env.EXCHANGE_RATES),
   feedControl: env.FEED_CONTROL_ENABLED,
 });
 

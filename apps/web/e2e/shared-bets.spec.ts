@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, appHeader, confirmedUser, password } from './support/player';
 
 // Shared bets end to end (issue 6): a visitor shares a slip, the link restores it in another
-// browser context (the betcode leaves the address), an unknown code says the link was not found.
-const api = 'http://127.0.0.1:4000';
+// browser context (the betcode leaves the address), a stake shared in EUR is converted into a
+// USD player's currency, an unknown code says the link was not found.
 
 interface MatchSummary {
+  id: number;
   slug: string;
   sport: { key: string };
+  main_market: { id: number; specifier: string; outcomes: { id: string }[] } | null;
 }
 
 async function prematchPaths(request: APIRequestContext, count: number): Promise<string[]> {
@@ -65,6 +68,38 @@ test('a shared slip is restored from its link in a new browser context', async (
     await expect(friend).toHaveURL(/\?tab=keep#top$/);
   } finally {
     await other.close();
+  }
+});
+
+test('a stake shared in EUR is restored converted into the player\'s active currency (USD)', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  // A slip shared with a €10.00 stake (the API is what the share button calls).
+  const { data } = (await (await request.get(`${api}/sportsbook/v1/matches?match_status=0&type=match&limit=10`)).json()) as { data: MatchSummary[] };
+  const match = data.find((candidate) => candidate.main_market?.outcomes[0]);
+  const market = match?.main_market;
+  expect(market).toBeTruthy();
+  const selection = { match_id: match!.id, market_id: market!.id, specifier: market!.specifier, outcome_id: market!.outcomes[0]!.id };
+  const shared = await request.post(`${api}/sportsbook/v1/bets/share-code`, { data: { bets: [{ type: 'single', stake: { value: 1000, currency: 'EUR' }, selections: [selection] }] } });
+  expect(shared.status()).toBe(201);
+  const { code } = (await shared.json()) as { code: string };
+
+  // A signed-in player whose active account is USD opens the link.
+  const email = await confirmedUser(request, 'shared-usd');
+  const context = await browser.newContext();
+  try {
+    const signIn = await context.request.post('/platform/users/sign_in', { headers: appHeader, data: { user: { login: email, password } } });
+    expect(signIn.ok()).toBe(true);
+    const usd = await context.request.post('/platform/player/accounts', { headers: appHeader, data: { currency: 'USD' } });
+    expect(usd.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto(`/?betcode=${code}`);
+    const panel = page.getByTestId('ticket-panel');
+    await expect(panel.getByTestId('slip-selection')).toHaveCount(1, { timeout: 20_000 });
+    // €10.00 at the reference rate USD 1.08 per EUR (EXCHANGE_RATES default) → $10.80.
+    await expect(panel.getByLabel('Stake (USD)')).toHaveValue('10.80');
+    await expect(page).not.toHaveURL(/betcode=/);
+  } finally {
+    await context.close();
   }
 });
 

@@ -8,13 +8,13 @@ const USD = { code: 'USD', subunits: 100 };
 const JPY = { code: 'JPY', subunits: 1 };
 const BTC = { code: 'BTC', subunits: 100_000_000 };
 
-// spec core §4 "Restored bets in another currency than the active one are converted".
+// spec core §4 "Restored bets in another currency than the active one are converted" (rounded down).
 describe('convertMoney', () => {
   it.each([
     [{ value: 1000, currency: 'EUR', subunits: 100 }, USD, 1100],
     [{ value: 1100, currency: 'USD', subunits: 100 }, EUR, 1000],
     [{ value: 1000, currency: 'EUR', subunits: 100 }, JPY, 1600],
-    [{ value: 100, currency: 'JPY', subunits: 1 }, EUR, 63],
+    [{ value: 100, currency: 'JPY', subunits: 1 }, EUR, 62],
     [{ value: 1000, currency: 'EUR', subunits: 100 }, BTC, 20_000],
     [{ value: 1, currency: 'EUR', subunits: 100 }, USD, 1],
     [{ value: -1000, currency: 'EUR', subunits: 100 }, USD, -1100],

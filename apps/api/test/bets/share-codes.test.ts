@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { errorBodySchema, matchesResponseSchema, marketsResponseSchema, SHARE_CODE_PATTERN, sharedBetsSchema, type MatchDto, type ShareBetBody } from '@sportsbook/contracts';
+import { errorBodySchema, matchesResponseSchema, marketsResponseSchema, SHARE_CODE_PATTERN, sharedBetsSchema, systemSettingsSchema, type MatchDto, type ShareBetBody } from '@sportsbook/contracts';
 import { MATCH_STATUS } from '@sportsbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { matches, shareCodes } from '../../src/db/schema';
+import { DEFAULT_EXCHANGE_RATES, exchangeRatesFromEnv } from '../../src/modules/settings/exchange-rates';
 import { ManualClock } from '../../src/feed/clock';
 import { InProcessPublisher } from '../../src/realtime/publisher';
 import { bearerFor, registeredPlayer } from '../accounts/helper';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     database, publisher: new InProcessPublisher(), jwtSecret: TEST_JWT_SECRET, clock: new ManualClock(START),
     simulator: { seed: 7, speed: 60, targets: { upcoming: 12, live: 4 } },
     accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
+    exchangeRates: exchangeRatesFromEnv(['USD:1.25']),
   });
   await app.simulator?.start();
   board = matchesResponseSchema.parse((await app.inject({ method: 'GET', url: '/sportsbook/v1/matches?match_status=0&type=match&limit=100' })).json()).data;
@@ -72,7 +74,7 @@ describe('shared bets', () => {
     const { status, body } = await restore(code.toUpperCase());
     expect(status).toBe(200);
     const { bets } = sharedBetsSchema.parse(body).data;
-    expect(bets.map((bet) => [bet.type, bet.stake, bet.selections.length])).toEqual([['combo', { value: 1500, currency: 'EUR' }, 2], ['single', null, 1]]);
+    expect(bets.map((bet) => [bet.type, bet.stake, bet.selections.length])).toEqual([['combo', { value: 1500, currency: 'EUR', subunits: 100 }, 2], ['single', null, 1]]);
     const first = bets[0]?.selections[0];
     const match = at(0);
     const market = marketsResponseSchema.parse((await app.inject({ method: 'GET', url: `/sportsbook/v1/matches/${match.id}/markets` })).json()).data
@@ -138,8 +140,38 @@ describe('shared bets', () => {
     expect((await app.inject({ method: 'GET', url: '/sportsbook/v1/bets/share-code' })).statusCode).toBe(400);
   });
 
+  it('answers each stake with its currency\'s sub-units, so the restoring player can convert it', async () => {
+    const code = await createdCode([
+      { type: 'single', stake: { value: 250_000, currency: 'btc' }, selections: [line(at(0))] },
+      { type: 'single', stake: { value: 700, currency: 'GBP' }, selections: [line(at(1))] },
+    ]);
+    const { bets } = sharedBetsSchema.parse((await restore(code)).body).data;
+    expect(bets.map((bet) => bet.stake)).toEqual([{ value: 250_000, currency: 'BTC', subunits: 100_000_000 }, { value: 700, currency: 'GBP', subunits: 100 }]);
+  });
+
+  it('sends the reference exchange rates of every wallet currency in GET /settings (configured over the defaults)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sportsbook/v1/settings' });
+    expect(response.statusCode).toBe(200);
+    const { currencies } = systemSettingsSchema.parse(response.json<{ data: unknown }>().data);
+    expect(currencies).toEqual([
+      { code: 'EUR', subunits: 100, fiat: true, rate: 1 },
+      { code: 'USD', subunits: 100, fiat: true, rate: 1.25 },
+      { code: 'GBP', subunits: 100, fiat: true, rate: DEFAULT_EXCHANGE_RATES.GBP },
+      { code: 'BRL', subunits: 100, fiat: true, rate: DEFAULT_EXCHANGE_RATES.BRL },
+      { code: 'BTC', subunits: 100_000_000, fiat: false, rate: DEFAULT_EXCHANGE_RATES.BTC },
+    ]);
+  });
+
+  it('reads EXCHANGE_RATES pairs over the defaults and refuses bad ones', () => {
+    expect(exchangeRatesFromEnv([])).toEqual(DEFAULT_EXCHANGE_RATES);
+    expect(exchangeRatesFromEnv(['usd:1.1', ' BTC:0.00002 '])).toMatchObject({ EUR: 1, USD: 1.1, BTC: 0.00002 });
+    for (const bad of ['XYZ:1', 'USD:0', 'USD:-1', 'USD', 'USD:1e3', 'USD:abc']) {
+      expect(() => exchangeRatesFromEnv([bad])).toThrow(/EXCHANGE_RATES/);
+    }
+  });
+
   it('refuses bad slips with 400', async () => {
-    for (const bets of [[], [{ type: 'parlay', selections: [line(at(0))] }], [{ type: 'single', selections: [] }], [{ type: 'single', stake: { value: -1, currency: 'EUR' }, selections: [line(at(0))] }]]) {
+    for (const bets of [[], [{ type: 'parlay', selections: [line(at(0))] }], [{ type: 'single', selections: [] }], [{ type: 'single', stake: { value: -1, currency: 'EUR' }, selections: [line(at(0))] }], [{ type: 'single', stake: { value: 100, currency: 'XYZ' }, selections: [line(at(0))] }]]) {
       const response = await app.inject({ method: 'POST', url: '/sportsbook/v1/bets/share-code', payload: { bets } });
       expect(response.statusCode).toBe(400);
     }

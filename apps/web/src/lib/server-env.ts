@@ -33,6 +33,12 @@ const serverEnvSchema = z.object({
   /** Site config isMyBetsVisible (spec core §3): the ticket panel's MY_BETS tab; off falls back to the slip. */
   MY_BETS_VISIBLE: booleanFlag(true),
   /**
+   * The site's shared-bets feature (spec promotions §4, §5 "Shared bets need the feature on"): the
+   * slip's share button and restoring `?betcode=` links. Off: no share button, and a betcode link
+   * only loses its parameter.
+   */
+  FEATURE_SHARED_BETS: booleanFlag(true),
+  /**
    * The trusted proxy header with the visitor's ISO country (e.g. `cf-ipcountry`), forwarded to the
    * API's GET /platform/geo on each page render (blocked countries, spec core §1). Unset: none is
    * forwarded (the API's own COUNTRY_OVERRIDE still applies). Header names are case-insensitive.

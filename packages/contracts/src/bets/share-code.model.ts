@@ -30,8 +30,8 @@ export interface SharedSelection {
 
 export interface SharedBet {
   type: BetType;
-  /** Minor units in `currency`; null when the slip had none. */
-  stake: { value: number; currency: string } | null;
+  /** Minor units in `currency` (`subunits` per major unit); null when the slip had none. */
+  stake: { value: number; currency: string; subunits: number } | null;
   system: { winCount: number; totalCount: number } | null;
   selections: SharedSelection[];
 }

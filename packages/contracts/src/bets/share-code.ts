@@ -18,6 +18,7 @@ export type ShareSelectionBody = z.infer<typeof shareSelectionSchema>;
 
 export const shareBetSchema = z.object({
   type: z.enum(BET_TYPES),
+  /** Minor units of a wallet currency (the server refuses a currency it does not hold with 400). */
   stake: z.object({ value: z.number().int().nonnegative(), currency: z.string().min(3).max(5) }).nullable().optional(),
   system: z.object({ win_count: z.number().int().positive(), total_count: z.number().int().positive() }).nullable().optional(),
   selections: z.array(shareSelectionSchema).min(1).max(30),
@@ -71,7 +72,8 @@ export type SharedSelectionDto = z.infer<typeof sharedSelectionSchema>;
 
 export const sharedBetSchema = z.object({
   type: z.enum(BET_TYPES),
-  stake: z.object({ value: z.number().int().nonnegative(), currency: z.string() }).nullable(),
+  /** The sharer's stake in their currency, with its sub-units (minor units per major unit). */
+  stake: z.object({ value: z.number().int().nonnegative(), currency: z.string(), subunits: z.number().int().positive() }).nullable(),
   system: z.object({ win_count: z.number().int(), total_count: z.number().int() }).nullable(),
   selections: z.array(sharedSelectionSchema),
 });

@@ -37,6 +37,15 @@ export const systemSettingsSchema = z.object({
   allow_multiple_active_user_freebets: z.boolean(),
   bet_limits_settings: betLimitsSettingsSchema,
   default_currency_code: z.string(),
+  /**
+   * The currencies of the site (spec core §3 "System settings: currencies"; "Currency: code,
+   * subunits, fiat flag") with a reference exchange rate each: units of the currency per one unit
+   * of a common base (only ratios matter). Sent by GET /settings; a restored shared stake is
+   * converted with them (issue 6). Absent from the answer of POST /settings.
+   */
+  currencies: z
+    .array(z.object({ code: z.string(), subunits: z.number().int().positive(), fiat: z.boolean(), rate: z.number().positive() }))
+    .optional(),
   locales: z.array(z.object({ code: z.string(), name_in_locale: z.string() })),
 });
 export type SystemSettingsDto = z.infer<typeof systemSettingsSchema>;

@@ -5,7 +5,7 @@
 import type { AvailableBonuses, SlipBonus } from '../bonuses/bonus-types';
 import type { SystemType } from '../calculations/system-bets';
 import type { Provider } from '../catalogue/statuses';
-import type { RateTable } from '../money/currency-conversion';
+import type { RateTable } from '../money/exchange-rates';
 import type { MultiSingleAvailability } from './bet-type-rules';
 import type { MarketUpdate } from './market-update';
 import type { BetCurrency } from './slip-factories';

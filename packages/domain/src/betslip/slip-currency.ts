@@ -5,7 +5,8 @@
  * Choice where the spec is silent: a restored bet whose currency has no rate is treated like a
  * currency change (stake 0, stake source sharing) rather than dropped.
  */
-import { convertMoney, type RateTable } from '../money/currency-conversion';
+import { convertMoney } from '../money/currency-conversion';
+import type { RateTable } from '../money/exchange-rates';
 import type { BetCurrency } from './slip-factories';
 import { STAKE_SOURCE, type SlipBet } from './slip-types';
 

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './format-money';
+export * from './exchange-rates';
 export * from './currency-conversion';

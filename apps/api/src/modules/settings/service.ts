@@ -1,20 +1,29 @@
 import type { SystemSettingsDto } from '@sportsbook/contracts';
+import type { RateTable } from '@sportsbook/domain';
+import { currencySettings, DEFAULT_EXCHANGE_RATES } from './exchange-rates';
 import { SYSTEM_SETTINGS } from './system-settings';
 
 export interface SettingsSources {
   loadedAt: Date;
   /** The providers' live statuses (a feed outage turns one off), not the configured defaults. */
   providerStatuses: () => SystemSettingsDto['provider_statuses'];
+  /** Reference exchange rates (EXCHANGE_RATES over the built-in table; ./exchange-rates). */
+  exchangeRates?: RateTable;
 }
 
 /** GET /settings: the configured system settings, stamped with when this configuration loaded. */
 export class SettingsService {
-  constructor(private readonly sources: SettingsSources) {}
+  private readonly currencies: NonNullable<SystemSettingsDto['currencies']>;
+
+  constructor(private readonly sources: SettingsSources) {
+    this.currencies = currencySettings(sources.exchangeRates ?? DEFAULT_EXCHANGE_RATES);
+  }
 
   settings(): SystemSettingsDto {
     return {
       ...SYSTEM_SETTINGS,
       provider_statuses: this.sources.providerStatuses(),
+      currencies: this.currencies,
       updated_at: this.sources.loadedAt.toISOString(),
     };
   }

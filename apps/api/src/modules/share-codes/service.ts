@@ -5,6 +5,7 @@ import { BET_TYPE, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { HttpError } from '../../plugins/errors';
 import { serverText, type ServerLanguage } from '../custom-bets/messages';
 import type { MarketRow, MatchRow } from '../matches/repository';
+import { currencyOf } from '../wallet/currencies';
 import type { ShareCodesRepository } from './repository';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -32,8 +33,13 @@ const storedBetsSchema = z.array(shareBetSchema);
 export class ShareCodesService {
   constructor(private readonly repository: ShareCodesRepository, private readonly codes: () => string = newShareCode) {}
 
-  /** Stores the bets as sent (identity of each selection, stake, type); visitors may share too (userId null). */
+  /**
+   * Stores the bets as sent (identity of each selection, stake, type); visitors may share too
+   * (userId null). A stake in a currency the wallet does not hold is refused (400).
+   */
   async create(bets: ShareBetBody[], userId: number | null): Promise<{ code: string }> {
+    const foreign = bets.find((bet) => bet.stake && !currencyOf(bet.stake.currency))?.stake;
+    if (foreign) throw new HttpError(400, ERROR_CODES.badRequest, `The stake currency ${foreign.currency} is not a wallet currency`);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const code = this.codes();
       if (await this.repository.insert(code, userId, bets)) return { code };
@@ -65,10 +71,16 @@ export class ShareCodesService {
         return shared ? [shared] : [];
       });
       if (selections.length === 0) continue;
-      restored.push({ ...shapeOf(bet, selections.length), stake: bet.stake ?? null, selections });
+      restored.push({ ...shapeOf(bet, selections.length), stake: stakeOf(bet.stake), selections });
     }
     return { bets: restored };
   }
+}
+
+/** The stake with its currency's code and sub-units (the client converts it to the active currency). */
+function stakeOf(stake: ShareBetBody['stake']): SharedBetDto['stake'] {
+  const currency = stake ? currencyOf(stake.currency) : null;
+  return stake && currency ? { value: stake.value, currency: currency.code, subunits: currency.subunits } : null;
 }
 
 function shapeOf(bet: ShareBetBody, count: number): Pick<SharedBetDto, 'type' | 'system'> {

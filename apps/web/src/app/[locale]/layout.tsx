@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { RouteProgressBar } from '@/components/ui/route-progress-bar';
+import { RouteProgress } from '@/components/ui/route-progress';
 import { SessionRoot } from '@/features/account/components/session-root';
 import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigger';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -51,9 +51,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <NextIntlClientProvider messages={clientMessages}>
           <QueryProvider>
             <SkipLink targetId="main" label={t('skipToContent')} />
-            <Suspense fallback={null}>
-              <RouteProgressBar label={t('loadingPage')} />
-            </Suspense>
+            <RouteProgress label={t('loadingPage')} />
             <OddsFormatHydrator />
             <SessionRoot />
             <SiteHeader locale={locale} />
@@ -67,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <p>{t('footer')}</p>
             </footer>
             <Suspense fallback={null}>
-              <BetcodeTrigger />
+              <BetcodeTrigger enabled={getServerEnv().FEATURE_SHARED_BETS} />
             </Suspense>
             <RealtimeMount locale={locale} />
             <TicketPanelMount locale={locale} />

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import styles from './locale-switcher.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { requestSelectOutcome } from '@/lib/betslip/outcome-click';
 import { useIsSelected } from '@/lib/betslip/selected-store';
 import { selectionIdOf } from '@/lib/betslip/selection-id';
 import type { OutcomeRef } from '@/lib/betslip/selection-model';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import styles from './odds-button.module.css';
 import { useOddsMovement } from './use-odds-movement';
@@ -63,7 +63,7 @@ export function OddsButton({ outcomeName, odds, suspended, unavailable = false, 
       data-move={locked ? undefined : (move ?? undefined)}
       aria-pressed={selection ? pressed : false}
       disabled={locked}
-      onClick={selection ? () => void requestSelectOutcome(selection, locale).catch(reportError) : undefined}
+      onClick={selection ? () => void requestSelectOutcome(selection, locale).catch(reportErrorLazily) : undefined}
       aria-label={label}
       data-odds-format={format}
       data-odds={odds}

@@ -1,5 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CONNECTION_STATE, useRealtimeConnection } from '@/lib/realtime/connection-store';
 import { setConnectionStatus } from '@/lib/realtime/connection-status';
 import { renderWithProviders } from '@/test/render';
@@ -32,6 +32,28 @@ describe('ConnectionIndicator', () => {
     expect(status.textContent).toContain('Live updates are disconnected');
     act(() => setConnectionStatus('connected'));
     expect(status.textContent).toBe('');
+  });
+
+  it('stays silent while the first connection is made, for at most the request timeout', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<ConnectionIndicator />);
+      const status = screen.getByRole('status');
+      act(() => setConnectionStatus('connecting'));
+      expect(status.textContent).toBe('');
+      expect(status.dataset.stale).toBe('false');
+      act(() => {
+        vi.advanceTimersByTime(4_999);
+      });
+      expect(status.textContent).toBe('');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(status.textContent).toContain('Connecting to live updates');
+      expect(status.dataset.stale).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a reload when realtime stopped for good (unauthorized)', () => {

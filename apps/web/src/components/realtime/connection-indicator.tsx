@@ -7,7 +7,8 @@ import styles from './connection-indicator.module.css';
 /**
  * Tells the player when live data may be stale: never silent (spec promotions §4). A polite
  * status region that is always present (so screen readers hear it change) and visible only
- * while the realtime connection is not up after it started.
+ * while the realtime connection is not up after it started (the first connection gets the
+ * request timeout before it counts: lib/realtime/connection-store isStale).
  */
 export function ConnectionIndicator() {
   const t = useTranslations('realtime');

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import type { ProviderStatus } from '@/lib/live/provider-status';
 import { useProviderStatusStore } from '@/lib/live/provider-status-store';
 import { whenIdle } from '@/lib/idle/when-idle';
@@ -35,18 +35,24 @@ export function RealtimeRoot({ configuredUrl, delta, providerStatuses }: Realtim
   useEffect(() => {
     let cancelled = false;
     let stop: (() => void) | null = null;
+    let cancelStart: (() => void) | null = null;
     const cancelIdle = whenIdle(() => {
       Promise.all([import('@/lib/realtime/start-realtime'), import('./realtime-ui')])
         .then(([{ startRealtime }, { RealtimeUi }]) => {
           if (cancelled) return;
-          setUi(() => RealtimeUi);
-          stop = startRealtime({ configuredUrl, delta, queryClient, locale });
+          // Loading the client's code was one task; connecting and rendering its UI wait for
+          // the next idle moment, so neither adds to a long task while the page settles.
+          cancelStart = whenIdle(() => {
+            setUi(() => RealtimeUi);
+            stop = startRealtime({ configuredUrl, delta, queryClient, locale });
+          });
         })
-        .catch(reportError);
+        .catch(reportErrorLazily);
     });
     return () => {
       cancelled = true;
       cancelIdle();
+      cancelStart?.();
       stop?.();
     };
   }, [configuredUrl, delta, queryClient, locale]);

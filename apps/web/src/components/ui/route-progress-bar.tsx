@@ -2,14 +2,23 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { PROGRESS, isInternalNavigation, startProgress, trickleProgress } from '@/lib/progress/progress-model';
+import { PROGRESS, currentRoute, isInternalNavigation, startProgress, trickleProgress } from '@/lib/progress/progress-model';
 import styles from './route-progress-bar.module.css';
+
+/** A link click seen before the bar loaded (./route-progress), as it was. */
+export interface PendingClick {
+  link: { href: string; target: string; hasDownload: boolean };
+  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean };
+  /** The page's address when it was clicked. */
+  from: string;
+}
 
 /**
  * Top progress bar on route changes (spec core §2, constants §9). Starts when an in-app link
- * is clicked or history moves, trickles, and completes when the new route has rendered.
+ * is clicked or history moves, trickles, and completes when the new route has rendered. Loaded
+ * lazily by ./route-progress, which hands over the click that made it load (`pending`).
  */
-export function RouteProgressBar({ label }: { label: string }) {
+export function RouteProgressBar({ label, pending = null }: { label: string; pending?: PendingClick | null }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [progress, setProgress] = useState<number | null>(null);
@@ -33,12 +42,17 @@ export function RouteProgressBar({ label }: { label: string }) {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', start);
+    // A navigation started by the click that loaded the bar, and still under way: show it.
+    if (pending) {
+      const from = new URL(pending.from);
+      if (isInternalNavigation(pending.link, pending.click, from) && currentRoute(from) === currentRoute(window.location)) start();
+    }
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', start);
       window.clearInterval(trickleTimer.current);
     };
-  }, []);
+  }, [pending]);
 
   // The route rendered: complete the bar (state adjusted while rendering the new route, not in
   // an effect), stop trickling, then hide it after the transition.

@@ -14,6 +14,8 @@ export interface SlipSettings {
   customBetEnabled: boolean;
   /** Site config isMyBetsVisible (web server env MY_BETS_VISIBLE, default on). */
   isMyBetsVisible: boolean;
+  /** The shared-bets feature (web server env FEATURE_SHARED_BETS, default on): the slip's share button. */
+  isSharedBetsEnabled: boolean;
 }
 
 export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
@@ -23,6 +25,7 @@ export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
   betsLimits: null,
   customBetEnabled: false,
   isMyBetsVisible: true,
+  isSharedBetsEnabled: true,
 };
 
 export const useSlipSettings = create<SlipSettings>()(() => DEFAULT_SLIP_SETTINGS);

@@ -1,11 +1,10 @@
 import { defineRouting } from 'next-intl/routing';
 import { publicEnv } from '@/lib/env';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-/** Supported locales; the first is the default (spec core §2 "Locale in the path"). */
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 
+/** next-intl's routing (proxy and request config): the locale comes from the path only. */
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
@@ -15,7 +14,3 @@ export const routing = defineRouting({
   localeDetection: false,
   alternateLinks: false,
 });
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}

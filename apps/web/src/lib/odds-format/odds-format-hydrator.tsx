@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useOddsFormatStore } from './odds-format-store';
+import { rehydrateOddsFormat } from './odds-format-store';
 
 /** Restores the stored odds format once the page is interactive (avoids hydration mismatches). */
 export function OddsFormatHydrator() {
   useEffect(() => {
-    void useOddsFormatStore.persist.rehydrate();
+    rehydrateOddsFormat();
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ODDS_FORMAT_STORAGE_KEY, restoreOddsFormat, useOddsFormatStore } from './odds-format-store';
+import { ODDS_FORMAT_STORAGE_KEY, rehydrateOddsFormat, restoreOddsFormat, useOddsFormatStore } from './odds-format-store';
 
 describe('restoreOddsFormat', () => {
   it.each([
@@ -22,9 +22,9 @@ describe('useOddsFormatStore', () => {
     expect(stored.state.format).toBe('hongkong');
   });
 
-  it('restores the stored format on rehydrate', async () => {
+  it('restores the stored format on rehydrate', () => {
     localStorage.setItem(ODDS_FORMAT_STORAGE_KEY, JSON.stringify({ state: { format: 'percent' }, version: 0 }));
-    await useOddsFormatStore.persist.rehydrate();
+    rehydrateOddsFormat();
     expect(useOddsFormatStore.getState().format).toBe('percent');
   });
 });

@@ -1,6 +1,5 @@
 import { DEFAULT_ODDS_FORMAT, isOddsFormat, type OddsFormat } from '@sportsbook/domain';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** Local storage key of the selected odds format (spec core §3 "Stored keys": odds type). */
 export const ODDS_FORMAT_STORAGE_KEY = 'oddsType';
@@ -19,22 +18,41 @@ export function restoreOddsFormat(persisted: unknown): OddsFormat {
   return DEFAULT_ODDS_FORMAT;
 }
 
-export const useOddsFormatStore = create<OddsFormatState>()(
-  persist(
-    (set) => ({
-      format: DEFAULT_ODDS_FORMAT,
-      setFormat: (format) => set({ format }),
-    }),
-    {
-      name: ODDS_FORMAT_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ format: state.format }),
-      merge: (persisted, current) => ({ ...current, format: restoreOddsFormat(persisted) }),
-      // The server renders the default format; the stored one is applied after hydration.
-      skipHydration: true,
-    },
-  ),
-);
+/**
+ * The stored value is `{"state":{"format":…},"version":0}` (the shape zustand's persist
+ * middleware wrote, kept so stored choices survive); read and written by hand here, which keeps
+ * that middleware out of every page's first-load JavaScript.
+ */
+function writeStoredFormat(format: OddsFormat): void {
+  try {
+    localStorage.setItem(ODDS_FORMAT_STORAGE_KEY, JSON.stringify({ state: { format }, version: 0 }));
+  } catch {
+    // Storage full or blocked: the choice holds for this page only.
+  }
+}
+
+function readStoredFormat(): OddsFormat {
+  try {
+    const stored = localStorage.getItem(ODDS_FORMAT_STORAGE_KEY);
+    const parsed: unknown = stored === null ? null : JSON.parse(stored);
+    return restoreOddsFormat(typeof parsed === 'object' && parsed !== null && 'state' in parsed ? parsed.state : null);
+  } catch {
+    return DEFAULT_ODDS_FORMAT;
+  }
+}
+
+export const useOddsFormatStore = create<OddsFormatState>()((set) => ({
+  format: DEFAULT_ODDS_FORMAT,
+  setFormat: (format) => {
+    set({ format });
+    writeStoredFormat(format);
+  },
+}));
+
+/** The server renders the default format; the stored one is applied after hydration (./odds-format-hydrator). */
+export function rehydrateOddsFormat(): void {
+  useOddsFormatStore.setState({ format: readStoredFormat() });
+}
 
 export function useOddsFormat(): OddsFormat {
   return useOddsFormatStore((state) => state.format);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS, isInternalNavigation, startProgress, trickleProgress } from './progress-model';
+import { PROGRESS, currentRoute, isInternalNavigation, startProgress, trickleProgress } from './progress-model';
 
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 const here = new URL('https://book.example/live?sport=football');
@@ -37,5 +37,13 @@ describe('isInternalNavigation', () => {
     ['middle click', anchor('/football'), { ...plainClick, button: 1 }, false],
   ])('%s', (_name, link, click, expected) => {
     expect(isInternalNavigation(link, click, here)).toBe(expected);
+  });
+});
+
+describe('currentRoute', () => {
+  it('is the path with the query normalised as URLSearchParams writes it', () => {
+    expect(currentRoute({ pathname: '/live', search: '?sport=football&page=2' })).toBe('/live?sport=football&page=2');
+    expect(currentRoute({ pathname: '/', search: '' })).toBe('/?');
+    expect(currentRoute({ pathname: '/search', search: '?q=a%20b' })).toBe('/search?q=a+b');
   });
 });

@@ -19,6 +19,11 @@ export function trickleProgress(current: number): number {
   return Math.min(current + step, PROGRESS.ceiling);
 }
 
+/** A route as the bar compares them: path and normalised query. */
+export function currentRoute(location: { pathname: string; search: string }): string {
+  return `${location.pathname}?${new URLSearchParams(location.search).toString()}`;
+}
+
 /**
  * Whether a click on an anchor starts an in-app navigation that the bar should show: same
  * origin, a different page (not only the hash), normal left click without modifier keys.

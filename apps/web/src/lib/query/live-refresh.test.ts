@@ -7,10 +7,13 @@ describe('liveRefetchInterval', () => {
     expect(liveRefetchInterval(true, { ...INITIAL_CONNECTION_STATE, started: true, status: 'connected' })).toBe(false);
     expect(liveRefetchInterval(true, INITIAL_CONNECTION_STATE)).toBe(false);
     expect(liveRefetchInterval(false, { ...INITIAL_CONNECTION_STATE, started: true, status: 'connecting' })).toBe(false);
+    // The first connection, within the request timeout: the server-rendered data is still fresh.
+    expect(liveRefetchInterval(true, { ...INITIAL_CONNECTION_STATE, started: true, status: 'connecting' })).toBe(false);
   });
 
   it('polls slowly while realtime is down', () => {
-    expect(liveRefetchInterval(true, { ...INITIAL_CONNECTION_STATE, started: true, status: 'connecting' })).toBe(LIVE_FALLBACK_REFETCH_MS);
+    expect(liveRefetchInterval(true, { ...INITIAL_CONNECTION_STATE, started: true, status: 'connecting', everConnected: true })).toBe(LIVE_FALLBACK_REFETCH_MS);
+    expect(liveRefetchInterval(true, { ...INITIAL_CONNECTION_STATE, started: true, status: 'connecting', slowFirstConnect: true })).toBe(LIVE_FALLBACK_REFETCH_MS);
     expect(liveRefetchInterval(true, { ...INITIAL_CONNECTION_STATE, started: true, status: 'disconnected', stopped: true })).toBe(LIVE_FALLBACK_REFETCH_MS);
   });
 });

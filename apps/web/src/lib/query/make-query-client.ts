@@ -1,9 +1,13 @@
 import { MutationCache, QueryCache, QueryClient, defaultShouldDehydrateQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api/api-error';
-
-/** HTTP 401 from any query or mutation: the session signs out and prompts to sign in (spec core §8). */
+/**
+ * HTTP 401 from any query or mutation: the session signs out and prompts to sign in (spec core §8).
+ * The error class and the session's listener load with the first such error, not with the page.
+ */
 const onError = (error: unknown) => {
-  if (error instanceof ApiError && error.status === 401) void import('@/lib/api/platform-client').then(({ notifyUnauthorized }) => notifyUnauthorized(error));
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 401) return;
+  void Promise.all([import('@/lib/api/api-error'), import('@/lib/api/platform-client')]).then(([{ ApiError }, { notifyUnauthorized }]) => {
+    if (error instanceof ApiError) notifyUnauthorized(error);
+  });
 };
 
 export function makeQueryClient(): QueryClient {

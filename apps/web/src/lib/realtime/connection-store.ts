@@ -11,6 +11,8 @@ export interface RealtimeConnectionState {
   stopped: boolean;
   /** Connected at least once since the page loaded. */
   everConnected: boolean;
+  /** The first connection has taken longer than the request timeout (connection-status.ts). */
+  slowFirstConnect: boolean;
   /** Date.now() of the last status change. */
   since: number;
 }
@@ -20,6 +22,7 @@ export const INITIAL_CONNECTION_STATE: RealtimeConnectionState = {
   started: false,
   stopped: false,
   everConnected: false,
+  slowFirstConnect: false,
   since: 0,
 };
 
@@ -28,8 +31,13 @@ export const useRealtimeConnection = create<RealtimeConnectionState>()(() => INI
 
 /**
  * Whether the data on screen may be stale: the client was started and is not connected now.
- * Before it starts (the first seconds after load) the server-rendered data is fresh.
+ * Before it starts (the first seconds after load) the server-rendered data is fresh, and so it
+ * is while the very first connection is being made, for at most the request timeout: that
+ * normally takes a moment, and announcing it (or switching live queries to polling and back)
+ * on every page load would only cost the page a flash and two re-renders of its live data.
  */
 export function isStale(state: RealtimeConnectionState): boolean {
-  return state.started && state.status !== 'connected';
+  if (!state.started || state.status === 'connected') return false;
+  const firstConnecting = state.status === 'connecting' && !state.everConnected && !state.stopped;
+  return !firstConnecting || state.slowFirstConnect;
 }

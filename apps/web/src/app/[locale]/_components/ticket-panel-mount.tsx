@@ -21,6 +21,7 @@ export async function TicketPanelMount({ locale }: { locale: Locale }) {
         betsLimits: toBetLimits(settings?.betsLimits),
         customBetEnabled: settings?.customBetEnabled ?? false,
         isMyBetsVisible: getServerEnv().MY_BETS_VISIBLE,
+        isSharedBetsEnabled: getServerEnv().FEATURE_SHARED_BETS,
       }}
     />
   );

@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hydrateSelected, setPanelOpen, useSelectedStore } from '@/lib/betslip/selected-store';
 import { setSlipSettings, type SlipSettings } from '@/lib/betslip/slip-settings';
 import { whenIdle } from '@/lib/idle/when-idle';
 
 /** The panel itself (slip UI, domain reducer, quick bet, my bets) is its own chunk. */
-const TicketPanel = dynamic(() => import('./ticket-panel').then((module) => module.TicketPanel), { ssr: false });
+const TicketPanel = lazy(() => import('./ticket-panel').then((module) => ({ default: module.TicketPanel })));
 
 /**
  * The ticket panel's light root (spec core §2 "Ticket panel"), mounted by the locale layout:
@@ -39,5 +38,9 @@ export function TicketPanelRoot({ settings }: { settings: SlipSettings }) {
     if (useSelectedStore.getState().panelOpen) setPanelOpen(false);
   }, [pathname]);
 
-  return load ? <TicketPanel /> : null;
+  return load ? (
+    <Suspense fallback={null}>
+      <TicketPanel />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Betslip } from '@/features/betslip/components/betslip';
 import { useMessageText } from '@/features/betslip/lib/use-message-text';
 import { QuickBetBar } from '@/features/quick-bet/components/quick-bet-bar';
@@ -13,9 +12,9 @@ import { useSlipSettings } from '@/lib/betslip/slip-settings';
 import styles from './ticket-panel.module.css';
 
 /** The MY_BETS tab content is the my-bets feature's, loaded when the tab is first shown. */
-const MyBetsPanel = dynamic(() => import('@/features/my-bets/components/my-bets-panel').then((module) => module.MyBetsPanel), { ssr: false });
+const MyBetsPanel = lazy(() => import('@/features/my-bets/components/my-bets-panel').then((module) => ({ default: module.MyBetsPanel })));
 /** "Share bets" for the current slip (shared-bets feature), loaded with the panel's slip tab. */
-const ShareSlipButton = dynamic(() => import('@/features/shared-bets/components/share-slip-button'), { ssr: false });
+const ShareSlipButton = lazy(() => import('@/features/shared-bets/components/share-slip-button'));
 
 /**
  * The ticket panel (spec core §2): tabs BET_SLIP and MY_BETS (MY_BETS hidden by the site config
@@ -123,12 +122,18 @@ export function TicketPanel() {
           </div>
           <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${activeTab}`} className={styles.body}>
             {activeTab === 'MY_BETS' ? (
-              <MyBetsPanel />
+              <Suspense fallback={null}>
+                <MyBetsPanel />
+              </Suspense>
             ) : (
               <>
                 <QuickBetBar />
                 <Betslip />
-                {count > 0 ? <ShareSlipButton /> : null}
+                {count > 0 ? (
+                  <Suspense fallback={null}>
+                    <ShareSlipButton />
+                  </Suspense>
+                ) : null}
               </>
             )}
           </div>

@@ -1,22 +1,33 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { openModal } from '@/lib/modals/modal-store';
 import styles from './account-bar.module.css';
 
 // Balance, currency, loyalty and the account menu load only for a signed-in player.
-const PlayerBar = dynamic(() => import('./player-bar'), { ssr: false, loading: () => <span className={styles.placeholder} aria-hidden="true" /> });
+const PlayerBar = lazy(() => import('./player-bar'));
 
-/** Header account area: sign in / sign up for a visitor, the player bar once signed in. */
+/**
+ * Header account area: sign in / sign up for a visitor, the player bar once signed in. While the
+ * session is still loading (server render, first moments after hydration) the visitor's buttons
+ * are laid out but hidden and inert: they hold the exact space the visitor sees next, in every
+ * locale, so the header does not move (no layout shift) when the status arrives.
+ */
 export function AccountBar() {
   const t = useTranslations('auth');
   const status = useAuthStore((state) => state.status);
-  if (status === 'LOGGED_IN') return <PlayerBar />;
-  if (status !== 'NOT_LOGGED_IN') return <span className={styles.placeholder} aria-hidden="true" />;
+  if (status === 'LOGGED_IN') {
+    return (
+      <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+        <PlayerBar />
+      </Suspense>
+    );
+  }
+  const pending = status !== 'NOT_LOGGED_IN';
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-pending={pending || undefined} aria-hidden={pending || undefined} inert={pending}>
       <button type="button" className={styles.secondary} onClick={() => openModal('sign_in')}>
         {t('signIn')}
       </button>

@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useModalStore } from '@/lib/modals/modal-store';
 
 // The modals load on first use: they do not count in the first-load JavaScript.
-const AccountModals = dynamic(() => import('./account-modals'), { ssr: false });
+const AccountModals = lazy(() => import('./account-modals'));
 
 /**
  * The session of the page. Its code (platform calls, mappers, URL triggers) loads right after
@@ -28,5 +27,9 @@ export function SessionRoot() {
     };
   }, [locale]);
 
-  return hasModals ? <AccountModals /> : null;
+  return hasModals ? (
+    <Suspense fallback={null}>
+      <AccountModals />
+    </Suspense>
+  ) : null;
 }

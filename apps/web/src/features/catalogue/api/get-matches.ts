@@ -1,32 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchesQueryInput } from '@sportsbook/contracts';
-import { toMatch, toPagination, type Match, type MatchDto, type Pagination } from '@sportsbook/contracts/models';
-import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
-import type { Paged } from '@/lib/api/paged';
+import type { ResponseReader } from '@/lib/api/api-client';
 import { useLiveRefetchInterval } from '@/lib/query/live-refresh';
 import { queryKeys } from '@/lib/query/query-keys';
+import type { MatchesBody } from './matches-request';
 
-export interface MatchesPage {
-  matches: Match[];
-  pagination: Pagination;
-}
+export type { MatchesBody, MatchesPage } from './matches-request';
 
-export type MatchesBody = Paged<MatchDto>;
-
-export async function getMatches(
-  query: MatchesQueryInput,
-  locale: string,
-  { signal, reader = browserReader<MatchesBody>() }: { signal?: AbortSignal; reader?: ResponseReader<MatchesBody> } = {},
-): Promise<MatchesPage> {
-  const body = await sportsbookRequest('/matches', reader, { locale, signal, query });
-  return { matches: body.data.map(toMatch), pagination: toPagination(body.pagination) };
-}
-
-/** The server prefetch passes its validating `reader`; the browser's refetches use the default. */
+/**
+ * The server prefetch passes its validating `reader`; the browser's refetches use the default.
+ * The request code is imported when the query first runs (./matches-request).
+ */
 export function getMatchesQueryOptions(query: MatchesQueryInput, locale: string, reader?: ResponseReader<MatchesBody>) {
   return queryOptions({
     queryKey: queryKeys.matches(locale, query),
-    queryFn: ({ signal }) => getMatches(query, locale, { signal, ...(reader ? { reader } : {}) }),
+    queryFn: ({ signal }) =>
+      import('./matches-request').then(({ getMatchesListing }) => getMatchesListing(query, locale, { signal, ...(reader ? { reader } : {}) })),
   });
 }
 

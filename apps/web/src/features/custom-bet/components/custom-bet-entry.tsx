@@ -1,13 +1,12 @@
 'use client';
 
 import type { Match } from '@sportsbook/contracts/models';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './custom-bet.module.css';
 
 // The builder (API calls, slip store, dialog) loads on first use.
-const CustomBetModal = dynamic(() => import('./custom-bet-modal'), { ssr: false });
+const CustomBetModal = lazy(() => import('./custom-bet-modal'));
 
 interface OpenState {
   initialSelectionIds: string[];
@@ -45,7 +44,11 @@ export function CustomBetEntry({ match }: { match: Match }) {
       <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={() => setOpen({ initialSelectionIds: [] })}>
         {t('open')}
       </button>
-      {open ? <CustomBetModal match={match} initialSelectionIds={open.initialSelectionIds} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CustomBetModal match={match} initialSelectionIds={open.initialSelectionIds} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,35 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MARKET_STATUS } from '@sportsbook/domain';
-import { toMarket, type Market, type MarketDto } from '@sportsbook/contracts/models';
-import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
-import type { Paged } from '@/lib/api/paged';
+import type { ResponseReader } from '@/lib/api/api-client';
 import { useLiveRefetchInterval } from '@/lib/query/live-refresh';
 import { queryKeys } from '@/lib/query/query-keys';
+import type { MarketsBody } from './match-markets-request';
 
-/** Match markets limit (spec core §9). */
-export const MATCH_MARKETS_LIMIT = 500;
+export type { MarketsBody } from './match-markets-request';
 
-export type MarketsBody = Paged<MarketDto>;
-
-export async function getMatchMarkets(
-  matchId: number,
-  locale: string,
-  { signal, reader = browserReader<MarketsBody>() }: { signal?: AbortSignal; reader?: ResponseReader<MarketsBody> } = {},
-): Promise<Market[]> {
-  const body = await sportsbookRequest(`/matches/${matchId}/markets`, reader, {
-    locale,
-    signal,
-    query: { limit: MATCH_MARKETS_LIMIT },
-  });
-  // Markets not allowed are never listed (spec core §3), even if a backend sends them.
-  return body.data.map(toMarket).filter((market) => market.status !== MARKET_STATUS.notAllowed);
-}
-
-/** The server prefetch passes its validating `reader`; the browser's refetches use the default. */
+/**
+ * The server prefetch passes its validating `reader`; the browser's refetches use the default.
+ * The request code is imported when the query first runs (./match-markets-request).
+ */
 export function getMatchMarketsQueryOptions(matchId: number, locale: string, reader?: ResponseReader<MarketsBody>) {
   return queryOptions({
     queryKey: queryKeys.matchMarkets(locale, matchId),
-    queryFn: ({ signal }) => getMatchMarkets(matchId, locale, { signal, ...(reader ? { reader } : {}) }),
+    queryFn: ({ signal }) =>
+      import('./match-markets-request').then(({ getMatchMarkets }) => getMatchMarkets(matchId, locale, { signal, ...(reader ? { reader } : {}) })),
   });
 }
 

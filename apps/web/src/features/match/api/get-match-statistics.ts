@@ -1,27 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toStatistics, type Statistics, type StatisticsDto } from '@sportsbook/contracts/models';
-import { browserReader, sportsbookRequest, type ResponseReader } from '@/lib/api/api-client';
+import type { ResponseReader } from '@/lib/api/api-client';
 import { useLiveRefetchInterval } from '@/lib/query/live-refresh';
 import { queryKeys } from '@/lib/query/query-keys';
+import type { StatisticsBody } from './match-statistics-request';
 
-export interface StatisticsBody {
-  data: StatisticsDto | null;
-}
+export type { StatisticsBody } from './match-statistics-request';
 
-export async function getMatchStatistics(
-  matchId: number,
-  locale: string,
-  { signal, reader = browserReader<StatisticsBody>() }: { signal?: AbortSignal; reader?: ResponseReader<StatisticsBody> } = {},
-): Promise<Statistics | null> {
-  const body = await sportsbookRequest(`/matches/${matchId}/statistics`, reader, { locale, signal });
-  return body.data && toStatistics(body.data);
-}
-
-/** The server prefetch passes its validating `reader`; the browser's refetches use the default. */
+/**
+ * The server prefetch passes its validating `reader`; the browser's refetches use the default.
+ * The request code is imported when the query first runs (./match-statistics-request).
+ */
 export function getMatchStatisticsQueryOptions(matchId: number, locale: string, reader?: ResponseReader<StatisticsBody>) {
   return queryOptions({
     queryKey: queryKeys.matchStatistics(locale, matchId),
-    queryFn: ({ signal }) => getMatchStatistics(matchId, locale, { signal, ...(reader ? { reader } : {}) }),
+    queryFn: ({ signal }) =>
+      import('./match-statistics-request').then(({ getMatchStatistics }) =>
+        getMatchStatistics(matchId, locale, { signal, ...(reader ? { reader } : {}) }),
+      ),
   });
 }
 

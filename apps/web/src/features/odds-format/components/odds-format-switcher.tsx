@@ -4,7 +4,7 @@ import { ODDS_FORMATS, isOddsFormat } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
 import styles from './odds-format-switcher.module.css';
 
@@ -34,7 +34,7 @@ export function OddsFormatSwitcher() {
             import('@/lib/auth/player-settings')
               .then(({ saveUserSettings }) => saveUserSettings({ odds_type: next }))
               .then((saved) => useAuthStore.getState().setSettings(saved.settings))
-              .catch(reportError);
+              .catch(reportErrorLazily);
           }
         }}
       >

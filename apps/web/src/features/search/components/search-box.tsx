@@ -2,10 +2,12 @@
 
 import { SEARCH_QUERY_MAX_LENGTH, isValidSearchQuery } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useSearch } from '../api/get-search';
-import { SearchResults } from './search-results';
 import styles from './search-box.module.css';
+
+/** The results list loads with the first search, not with the page. */
+const SearchResults = lazy(() => import('./search-results').then((module) => ({ default: module.SearchResults })));
 
 /** Search for matches and leagues: sends only a query of 3 to 50 characters (spec core §5). */
 export function SearchBox() {
@@ -44,7 +46,9 @@ export function SearchBox() {
       </span>
       <div id={`${id}-results`} className={styles.panel} hidden={!open}>
         {open ? (
-          <SearchResults query={query} result={data} isFetching={isFetching} isError={isError} onNavigate={() => setText('')} />
+          <Suspense fallback={null}>
+            <SearchResults query={query} result={data} isFetching={isFetching} isError={isError} onNavigate={() => setText('')} />
+          </Suspense>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import type { CustomBetCalculationDto, ShareCodeBody, SharedBetsDto } from '@sportsbook/contracts/models';
+import type { CustomBetCalculationDto, ShareCodeBody, SharedBetsDto, SystemSettingsDto } from '@sportsbook/contracts/models';
+import type { RateTable } from '@sportsbook/domain';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
 
 /** POST /sportsbook/v1/bets/share-code {bets} → the code (a visitor may share too). */
@@ -22,4 +23,13 @@ export async function calculateCustomOdds(body: ShareCodeBody['bets'][number]['s
     optional: true,
   });
   return response.data;
+}
+
+/**
+ * The reference exchange rates of the site's currencies, from GET /sportsbook/v1/settings
+ * `currencies` (spec core §3 "System settings: currencies"): code → units per common base.
+ */
+export async function fetchExchangeRates(locale: string): Promise<RateTable> {
+  const response = await sportsbookAuthRequest<{ data: Pick<SystemSettingsDto, 'currencies'> }>('/settings', { locale, optional: true });
+  return Object.fromEntries((response.data.currencies ?? []).map((currency) => [currency.code, currency.rate]));
 }

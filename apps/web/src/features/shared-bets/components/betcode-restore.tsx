@@ -7,6 +7,7 @@ import { isProfileLoaded } from '@sportsbook/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { announcePolitely } from '@/lib/a11y/announcer-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { withoutBetcode } from '../lib/betcode-param';
 
 type Failure = 'not_found' | 'try_another' | 'try_later';
 
@@ -38,9 +39,7 @@ export default function BetcodeRestore({ code }: { code: string }) {
       })
       .catch(() => setFailure('try_later'))
       .finally(() => {
-        void import('../lib/share-mapping').then(({ withoutBetcode }) => {
-          router.replace(withoutBetcode(window.location.href), { scroll: false });
-        });
+        router.replace(withoutBetcode(window.location.href), { scroll: false });
       });
   }, [code, locale, profileLoaded, router, t]);
 

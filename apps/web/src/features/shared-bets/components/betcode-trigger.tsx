@@ -1,22 +1,28 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '@/lib/client-only/use-hydrated';
 import { BETCODE_PARAM } from '../lib/betcode-param';
 
 // The restore (slip, API calls, dialog) loads only when the address carries a code.
-const BetcodeRestore = dynamic(() => import('./betcode-restore'), { ssr: false });
+const BetcodeRestore = lazy(() => import('./betcode-restore'));
+// With the feature off, a code is only removed from the address.
+const BetcodeDiscard = lazy(() => import('./betcode-discard'));
 
 /**
- * URL trigger of spec core §2 on every page: `?betcode=CODE` restores a shared slip. Mounted by
+ * URL trigger of spec core §2 on every page: `?betcode=CODE` restores a shared slip when the
+ * site's shared-bets feature is on (`enabled`, web server env FEATURE_SHARED_BETS). Mounted by
  * the locale layout inside a Suspense boundary (it reads the search parameters). The restore
  * removes the parameter from the address; it stays mounted for the last code seen, so its
  * not-found dialog outlives that removal.
  */
-export function BetcodeTrigger() {
+export function BetcodeTrigger({ enabled = true }: { enabled?: boolean }) {
   const code = useSearchParams().get(BETCODE_PARAM)?.trim() || null;
   const [active, setActive] = useState<string | null>(code);
   if (code !== null && code !== active) setActive(code);
-  return active ? <BetcodeRestore key={active} code={active} /> : null;
+  // Browser only (it reads storage and calls the API): never rendered on the server.
+  const hydrated = useHydrated();
+  if (!active || !hydrated) return null;
+  return <Suspense fallback={null}>{enabled ? <BetcodeRestore key={active} code={active} /> : <BetcodeDiscard key={active} />}</Suspense>;
 }

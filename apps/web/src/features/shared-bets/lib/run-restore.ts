@@ -4,7 +4,7 @@ import { BET_TYPE } from '@sportsbook/domain';
 import { activeBetCurrency, restoreBets, useBetslipStore } from '@/lib/betslip/betslip-store';
 import { setPanelOpen, setPanelTab } from '@/lib/betslip/selected-store';
 import { startBetslip } from '@/lib/betslip/slip-entry';
-import { calculateCustomOdds, fetchSharedBets } from '../api/share-code-api';
+import { calculateCustomOdds, fetchExchangeRates, fetchSharedBets } from '../api/share-code-api';
 import { restoreBetcode, type RestoreOutcome } from './restore-betcode';
 
 function setRestoring(isRestoring: boolean): void {
@@ -26,9 +26,10 @@ export function runBetcodeRestore(code: string, locale: string): Promise<Restore
       return result.refusals.length === 0 ? result.odds : null;
     },
     activeCurrency: activeBetCurrency,
+    exchangeRates: () => fetchExchangeRates(locale),
     setRestoring,
-    restore: (bets) => {
-      restoreBets(bets);
+    restore: (bets, rates) => {
+      restoreBets(bets, rates);
       setPanelTab('BET_SLIP');
       setPanelOpen(true);
     },

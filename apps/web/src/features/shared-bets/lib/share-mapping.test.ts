@@ -1,6 +1,7 @@
 import { createSingleBet, type SlipSelection } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import { betcodeOf, shareLinkOf, toShareBet, withoutBetcode } from './share-mapping';
+import { withoutBetcode } from './betcode-param';
+import { betcodeOf, shareLinkOf, toShareBet } from './share-mapping';
 
 describe('share links', () => {
   it('adds the code to the current address, keeping its parameters', () => {

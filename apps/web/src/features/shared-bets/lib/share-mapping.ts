@@ -32,13 +32,6 @@ export function betcodeOf(href: string): string | null {
   return code ? code : null;
 }
 
-/** `href` without the betcode parameter, as a path + query + hash (other parameters and the hash kept). */
-export function withoutBetcode(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(BETCODE_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 function toSlipSelection(dto: SharedSelectionDto): SlipSelection {
   return {
     id: selectionIdOf({ matchId: dto.match_id, marketId: dto.market_id, specifier: dto.specifier, outcomeId: dto.outcome_id }),
@@ -68,16 +61,15 @@ function toSlipSelection(dto: SharedSelectionDto): SlipSelection {
 }
 
 /**
- * A shared bet as a slip bet, stake in the sharer's currency (the slip converts it to the active
- * currency, or resets it to 0 with stake source sharing without a rate: domain rule). Sub-units of
- * a foreign currency are not on the wire: taken as 100 (not shown in the spec).
+ * A shared bet as a slip bet, stake in the sharer's currency and sub-units (the slip converts it
+ * to the active currency with the reference rates, or resets it to 0 with stake source sharing
+ * without a rate: domain rule). Without a stake the bet is in the active currency.
  */
 export function toSlipBet(dto: SharedBetDto, active: BetCurrency, customOdds: number | null = null): SlipBet {
-  const currency = dto.stake?.currency ?? active.currency;
   return {
     stake: dto.stake?.value ?? 0,
-    currency,
-    subunits: currency === active.currency ? active.subunits : 100,
+    currency: dto.stake?.currency ?? active.currency,
+    subunits: dto.stake?.subunits ?? active.subunits,
     betType: dto.type,
     customOdds: dto.type === BET_TYPE.customBet ? customOdds : null,
     selections: dto.selections.map(toSlipSelection),

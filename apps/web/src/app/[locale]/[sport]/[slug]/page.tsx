@@ -6,9 +6,6 @@ import { matchPath, sportChildPath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale } from '../../_components/page-params';
 import { resolveSport } from '../resolve-sport';
-import { CategoryView } from './category-view';
-import { LeagueView } from './league-view';
-import { MatchView } from './match-view';
 import { resolveSportChild } from './resolve-sport-child';
 
 interface SportChildPageProps {
@@ -51,16 +48,26 @@ export async function generateMetadata({ params }: SportChildPageProps): Promise
   }
 }
 
-/** Category, league or match, resolved by slug. */
+/**
+ * Category, league or match, resolved by slug. Each view is imported when it is the one shown:
+ * a static import of all three would put the listing's client code into a match page's
+ * first-load JavaScript (and the match page's into listings).
+ */
 export default async function SportChildPage({ params, searchParams }: SportChildPageProps) {
   const { locale, sport, child } = await resolvePage(params);
   const rawSearchParams = await searchParams;
   switch (child.kind) {
-    case 'category':
+    case 'category': {
+      const { CategoryView } = await import('./category-view');
       return <CategoryView sport={sport} category={child.category} locale={locale} searchParams={rawSearchParams} />;
-    case 'league':
+    }
+    case 'league': {
+      const { LeagueView } = await import('./league-view');
       return <LeagueView tournament={child.tournament} locale={locale} searchParams={rawSearchParams} />;
-    case 'match':
+    }
+    case 'match': {
+      const { MatchView } = await import('./match-view');
       return <MatchView match={child.match} locale={locale} />;
+    }
   }
 }

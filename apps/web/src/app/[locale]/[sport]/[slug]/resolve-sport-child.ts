@@ -8,9 +8,9 @@ import {
 } from '@sportsbook/contracts';
 import { cache } from 'react';
 import { getCategories } from '@/features/catalogue/api/get-categories';
-import { getMatches } from '@/features/catalogue/api/get-matches';
+import { getMatches } from '@/features/catalogue/api/matches-request';
 import { getTournaments } from '@/features/catalogue/api/get-tournaments';
-import { getMatch } from '@/features/match/api/get-match';
+import { getMatch } from '@/features/match/api/match-request';
 import { isNotFoundError } from '@/lib/api/api-error';
 import { serverReader } from '@/lib/api/server-reader';
 import { matchSegment, parseMatchSegment } from '@/lib/routes/paths';
