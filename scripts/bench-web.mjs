@@ -20,7 +20,9 @@ export async function findMatchPath() {
 }
 
 export async function firstLoadJsBytes(path) {
-  const html = await (await fetch(webUrl + path)).text();
+  const page = await fetch(webUrl + path);
+  if (!page.ok) throw new Error(`${path}: HTTP ${page.status}`);
+  const html = await page.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
@@ -29,7 +31,10 @@ export async function firstLoadJsBytes(path) {
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
   let total = 0;
   for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src.replaceAll('&amp;', '&'), webUrl))).arrayBuffer());
+    const response = await fetch(new URL(src.replaceAll('&amp;', '&'), webUrl));
+    // A script that does not load (a stale build behind the server) would count as a tiny 404 page.
+    if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
   const inlineBytes = gzipSync(Buffer.from(inline.join('\n')), { level: 9 }).length;
