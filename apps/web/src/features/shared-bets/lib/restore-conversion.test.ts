@@ -5,6 +5,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { resetBetslipForTests, restoreBets, useBetslipStore, activeBetCurrency } from '@/lib/betslip/betslip-store';
 import type { PlayerAccount } from '@sportsbook/contracts/models';
 import { restoreBetcode, type RestoreDeps } from './restore-betcode';
+import { selection } from './shared-bet-fixture';
 
 // A shared slip restored into the real slip store: stakes end up in the active currency
 // (spec promotions §4 "Restored bets whose currency differs from the active currency are converted").
@@ -14,35 +15,7 @@ const shared = (stake: SharedBetDto['stake']): SharedBetDto => ({
   type: 'single',
   stake,
   system: null,
-  selections: [
-    {
-      match_id: 10,
-      market_id: 1,
-      specifier: '',
-      outcome_id: '1',
-      market_name: '1x2',
-      outcome_name: 'Home',
-      odds: 1.8,
-      active: true,
-      is_suspended: false,
-      market_status: 1,
-      match: {
-        id: 10,
-        urn_id: 'sr:match:10',
-        slug: 'a-b',
-        type: 'match',
-        status: 0,
-        start_time: '2026-11-21T18:00:00.000Z',
-        provider: 'betradar',
-        sport_key: 'soccer',
-        sport_name: 'Soccer',
-        category_name: 'England',
-        tournament: { id: 3, slug: 'league', name: 'League' },
-        home: { name: 'A', logo: null },
-        away: { name: 'B', logo: null },
-      },
-    },
-  ],
+  selections: [selection('1')],
 });
 
 const account = (currency: string, subunits: number): PlayerAccount => ({ currency, subunits, balance: 0, fiat: subunits === 100, active: true, availableToBetWithLockedCents: 0 });
