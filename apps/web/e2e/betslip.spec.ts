@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, confirmedUser, signInAndDeposit } from './support/player';
+import { api, confirmedUser, placeOneBet, signInAndDeposit } from './support/player';
 
 // Bet slip end to end (issue 6), against the real API (fresh database, dev outbox, test deposits):
 // selections from match pages, single → combo → system, a placed combo, a quick bet on a live match.
@@ -83,14 +83,9 @@ test('a player adds selections from match pages, switches bet types and places a
   await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByTestId('system-type')).toHaveCount(0);
 
-  await panel.getByLabel('Stake (EUR)').fill('5');
-  await expect(panel.getByTestId('potential-win-0')).not.toHaveText('€0.00');
-  await panel.getByTestId('place-bet').click();
-  const success = panel.getByTestId('slip-success');
-  await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success.getByTestId('placed-bet')).toHaveCount(1);
-  await expect(success.getByTestId('placed-bet')).toContainText('Stake €5.00');
+  await placeOneBet(panel, '5');
   await expect(balance).toHaveText('€45.00');
+  const success = panel.getByTestId('slip-success');
   await success.getByRole('button', { name: 'Continue' }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByTestId('slip-count')).toHaveText('0');

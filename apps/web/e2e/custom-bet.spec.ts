@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, confirmedUser, signInAndDeposit } from './support/player';
+import { api, confirmedUser, placeOneBet, signInAndDeposit } from './support/player';
 
 // Bet builder end to end (issue 6): two outcomes of one match combined in the builder at the
 // correlated price the API calculates, added to the slip as a custom bet, placed, and paid for.
@@ -43,14 +43,8 @@ test('a player builds a bet builder bet on a football match and places it', asyn
   await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByTestId('slip-selection')).toHaveCount(2);
 
-  await panel.getByLabel('Stake (EUR)').fill('2');
-  await expect(panel.getByTestId('potential-win-0')).not.toHaveText('€0.00');
-  await panel.getByTestId('place-bet').click();
-  const success = panel.getByTestId('slip-success');
-  await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success.getByTestId('placed-bet')).toHaveCount(1);
-  await expect(success.getByTestId('placed-bet')).toContainText('Stake €2.00');
+  const placed = await placeOneBet(panel, '2');
   // Placed at the builder's correlated price, not at the product of the two prices.
-  await expect(success.getByTestId('placed-bet')).toContainText(odds.toFixed(2));
+  await expect(placed).toContainText(odds.toFixed(2));
   await expect(balance).toHaveText('€18.00');
 });

@@ -7,6 +7,12 @@
  * `run` answers one result per job, in the jobs' order. When a call of several jobs throws, each
  * of its jobs is retried alone, so one bad job fails only its own caller.
  */
+/**
+ * The hot path's setting: up to 4 calls at once (pools have 10–20 connections, and the other
+ * requests need some) and 64 jobs per call at most.
+ */
+export const HOT_PATH_BATCHING = { maxInFlight: 4, maxBatch: 64 } as const;
+
 export class Batcher<Job, Result> {
   private readonly queue: { job: Job; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
   private inFlight = 0;
@@ -14,7 +20,7 @@ export class Batcher<Job, Result> {
 
   constructor(
     private readonly run: (jobs: Job[]) => Promise<Result[]>,
-    private readonly options: { maxInFlight: number; maxBatch: number },
+    private readonly options: { maxInFlight: number; maxBatch: number } = HOT_PATH_BATCHING,
   ) {}
 
   submit(job: Job): Promise<Result> {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Player set-up shared by the end-to-end specs, against the real API of the run (fresh database,
@@ -63,4 +63,20 @@ export async function signInAndDeposit(page: Page, email: string, amount: string
   await expect(deposit.getByRole('status').first()).toHaveText('Deposit successful.', { timeout: 30_000 });
   await deposit.getByRole('button', { name: 'Close' }).click();
   await expect(deposit).toBeHidden();
+}
+
+/**
+ * Stakes the slip's one bet with `stake` euros, places it and waits for the SUCCESS view with the
+ * one placed bet at that stake. Answers the placed bet, for the caller's own checks.
+ */
+export async function placeOneBet(panel: Locator, stake: string): Promise<Locator> {
+  await panel.getByLabel('Stake (EUR)').fill(stake);
+  await expect(panel.getByTestId('potential-win-0')).not.toHaveText('€0.00');
+  await panel.getByTestId('place-bet').click();
+  const success = panel.getByTestId('slip-success');
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  const placed = success.getByTestId('placed-bet');
+  await expect(placed).toHaveCount(1);
+  await expect(placed).toContainText(`Stake €${Number(stake).toFixed(2)}`);
+  return placed;
 }

@@ -18,7 +18,7 @@ export class AuthRepository {
       .from(sessions)
       .where(and(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`, gt(sessions.expiresAt, sql.placeholder('now'))))
       .prepare('session_user_ids');
-    this.sessionChecks = new Batcher((checks) => this.checkSessions(checks), { maxInFlight: 4, maxBatch: 64 });
+    this.sessionChecks = new Batcher((checks) => this.checkSessions(checks));
   }
 
   async findByLogin(login: { email: string } | { phone: string }): Promise<UserRecord | null> {

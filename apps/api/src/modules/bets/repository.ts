@@ -214,11 +214,10 @@ export class BetsRepository {
     private readonly db: Database,
     private readonly wallet: WalletRepository,
   ) {
-    // Up to 4 batches at once (the pool has 10–20 connections); 64 placements in a batch at most.
-    this.placements = new Batcher((jobs) => this.placeBatch(jobs), { maxInFlight: 4, maxBatch: 64 });
+    this.placements = new Batcher((jobs) => this.placeBatch(jobs));
     // The reads of concurrent placements are batched the same way (one query each per batch).
-    this.bookReads = new Batcher((jobs) => this.readBooks(jobs), { maxInFlight: 4, maxBatch: 64 });
-    this.playerReads = new Batcher((userIds) => this.readPlayers(userIds), { maxInFlight: 4, maxBatch: 64 });
+    this.bookReads = new Batcher((jobs) => this.readBooks(jobs));
+    this.playerReads = new Batcher((userIds) => this.readPlayers(userIds));
     this.bookQuery = bookStatement(db);
     this.playerQuery = playerStatement(db);
   }
