@@ -5,12 +5,15 @@
 // 3b. Bet placement: 2-selection combos from many players, bets per second and p99, PGlite then PostgreSQL.
 // 3c. Settlement of 100,000 open bets on one finished match, PGlite then PostgreSQL.
 // 4. Realtime: connections held, deliveries per second, delivery latency, memory per connection,
-//    CPU time per delivery of the gateway and of the load process.
+//    CPU time per delivery of the gateway and of the load process; on one gateway node, then on two
+//    nodes sharing the sockets over Redis when one is reachable; and the floor under it (the CPU
+//    time of a bare loopback socket write).
 // 5. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page.
 // BENCH_ONLY=domain,api,sign-in,placement,settlement,realtime,web runs a subset.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import pg from 'pg';
 import { run, runToEnd, stop, waitForHttp } from './processes.mjs';
 import { findMatchPath, firstLoadJsBytes, lighthouseScore } from './bench-web.mjs';
@@ -26,6 +29,24 @@ async function postgresReachable() {
   } catch {
     return false;
   }
+}
+
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** True when a Redis server answers PING at BENCH_REDIS_URL (a plain RESP exchange, no client library). */
+function redisReachable() {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
 }
 
 async function benchApi(label, env) {
@@ -66,8 +87,14 @@ try {
     } else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
   }
   if (only.has('realtime')) {
-    console.log('\n== Realtime');
-    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/realtime.ts']);
+    console.log('\n== Realtime, one gateway node');
+    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/realtime.ts'], { env: { ...process.env, RT_NODES: '1' } });
+    if (await redisReachable()) {
+      console.log('\n== Realtime, two gateway nodes on Redis');
+      await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/realtime.ts'], { env: { ...process.env, RT_NODES: '2', REDIS_URL: redisUrl } });
+    } else console.log('\n(Redis not reachable at BENCH_REDIS_URL: skipped the two-node run)');
+    console.log('\n== Loopback floor');
+    await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/loopback-floor.ts']);
   }
   if (only.has('web')) await benchWeb();
 } finally {

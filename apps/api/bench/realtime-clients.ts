@@ -10,7 +10,8 @@ import { checkHandshake, FrameReader, handshakeRequest, maskedFrame, newKey, OPC
  * read, no stream machinery, so the load process spends as little of the shared CPUs as it can.
  */
 export interface LoadTarget {
-  url: string;
+  /** Gateway nodes' WebSocket addresses: client `index` connects to `urls[index % urls.length]`. */
+  urls: string[];
   token: string;
   publicChannel: string;
   matchChannels: string[];
@@ -135,13 +136,14 @@ export class LoadClient {
 
   constructor(
     private readonly target: LoadTarget,
+    address: string,
     private readonly matchChannel: string,
     private readonly stats: LoadStats,
   ) {
     this.ready = new Promise((resolve) => {
       this.resolveReady = resolve;
     });
-    const url = new URL(target.url);
+    const url = new URL(address);
     this.socket = connect({
       host: url.hostname,
       port: Number(url.port),
@@ -310,7 +312,8 @@ export async function openClients(
       const index = next;
       next += 1;
       const matchChannel = target.matchChannels[index % target.matchChannels.length] ?? target.publicChannel;
-      const client = new LoadClient(target, matchChannel, stats);
+      const address = target.urls[index % target.urls.length] ?? '';
+      const client = new LoadClient(target, address, matchChannel, stats);
       clients.push(client);
       await client.ready;
       if ((stats.connected + stats.failed) % 1_000 === 0) onProgress();

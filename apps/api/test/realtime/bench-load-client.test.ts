@@ -113,7 +113,7 @@ describe('load client against the real gateway', () => {
     const node = await startNode({ config: { pingIntervalSeconds: 1, pongTimeoutMs: 500 } });
     const stats = new LoadStats();
     const target = {
-      url: node.url,
+      urls: [node.url],
       token: await connectionToken(''),
       publicChannel: 'sportsbook:public:en',
       matchChannels: ['sportsbook:match:1', 'sportsbook:match:2', 'sportsbook:match:3'],
@@ -144,7 +144,7 @@ describe('load client against the real gateway', () => {
   it('reports a refused subscribe as a failed connection', async () => {
     const node = await startNode();
     const stats = new LoadStats();
-    const target = { url: node.url, token: await connectionToken(''), publicChannel: 'sportsbook:public:en', matchChannels: ['no-such-channel'] };
+    const target = { urls: [node.url], token: await connectionToken(''), publicChannel: 'sportsbook:public:en', matchChannels: ['no-such-channel'] };
     const clients = await openClients(target, 2, 2, stats);
     expect(stats.connected).toBe(0);
     expect(stats.failed).toBe(2);
