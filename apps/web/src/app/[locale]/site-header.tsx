@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { LocaleSwitcher } from '@/components/layout/locale-switcher';
 import { AccountBar } from '@/features/account/components/account-bar';
 import { getSettings } from '@/features/settings/api/get-settings';
@@ -31,23 +32,32 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <Link href="/" className={styles.brand} aria-label={tLayout('homeLink')}>
           {tLayout('brand')}
         </Link>
-        <SearchBox />
+        {/* The client parts hydrate apart, each in short tasks (components/ui/deferred-hydration). */}
+        <DeferredHydration>
+          <SearchBox />
+        </DeferredHydration>
         <div className={styles.settings} aria-label={tLayout('settings')} role="group">
-          <OddsFormatSwitcher />
-          <LocaleSwitcher />
+          <DeferredHydration>
+            <OddsFormatSwitcher />
+            <LocaleSwitcher />
+          </DeferredHydration>
         </div>
-        <AccountBar />
+        <DeferredHydration>
+          <AccountBar />
+        </DeferredHydration>
       </div>
       <nav aria-label={tLayout('mainNavigation')} className={styles.nav}>
-        <ul className={styles.navList}>
-          {links.map((link) => (
-            <li key={link.key}>
-              <Link href={link.href} className={styles.navLink}>
-                {t(link.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <DeferredHydration>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href} className={styles.navLink}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </DeferredHydration>
       </nav>
     </header>
   );

@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { getCounters } from '@/features/catalogue/api/get-counters';
 import { getSports } from '@/features/catalogue/api/get-sports';
 import { SportsNav } from '@/features/catalogue/components/sports-nav';
@@ -7,5 +8,14 @@ import type { Locale } from '@/lib/i18n/routing';
 /** The sports list with counts; a failing API leaves the rest of the page usable. */
 export async function SiteSidebar({ locale }: { locale: Locale }) {
   const [sports, counters] = await Promise.all([valueOrNull(getSports(locale)), valueOrNull(getCounters({}, locale))]);
-  return <aside>{sports ? <SportsNav sports={sports} counters={counters} /> : null}</aside>;
+  return (
+    <aside>
+      {/* Its links hydrate apart, in short tasks (components/ui/deferred-hydration). */}
+      {sports ? (
+        <DeferredHydration>
+          <SportsNav sports={sports} counters={counters} />
+        </DeferredHydration>
+      ) : null}
+    </aside>
+  );
 }

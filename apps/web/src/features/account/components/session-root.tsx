@@ -9,20 +9,25 @@ const AccountModals = lazy(() => import('./account-modals'));
 
 /**
  * The session of the page. Its code (platform calls, mappers, URL triggers) loads right after
- * hydration, outside the first-load JavaScript; then it hosts the account modals.
+ * hydration, outside the first-load JavaScript, and boots in the next task; then it hosts the
+ * account modals.
  */
 export function SessionRoot() {
   const locale = useLocale();
   const hasModals = useModalStore((state) => state.stack.length > 0);
 
   useEffect(() => {
-    let cancelled = false;
     let cleanup: (() => void) | null = null;
+    let timer: number | undefined;
+    let cancelled = false;
     void import('../lib/session-boot').then(({ bootSession }) => {
-      if (!cancelled) cleanup = bootSession(locale);
+      // The boot (requests, store updates and the header's render) runs in a task of its own,
+      // not in the one that evaluated the chunk: two short tasks instead of one long one.
+      if (!cancelled) timer = window.setTimeout(() => (cleanup = bootSession(locale)), 0);
     });
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
       cleanup?.();
     };
   }, [locale]);

@@ -3,10 +3,17 @@
 import { Link } from '@/lib/i18n/navigation';
 import { sportChildPath } from '@/lib/routes/paths';
 import { sharedOutcomeNames, type TournamentGroup } from '../lib/group-by-tournament';
+import type { StartLabels } from '../lib/start-labels';
 import { MatchRow } from './match-row';
 import styles from './league-section.module.css';
 
-export function LeagueSection({ group, headingLevel }: { group: TournamentGroup; headingLevel: 2 | 3 }) {
+interface LeagueSectionProps {
+  group: TournamentGroup;
+  headingLevel: 2 | 3;
+  startLabels?: StartLabels | undefined;
+}
+
+export function LeagueSection({ group, headingLevel, startLabels }: LeagueSectionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { tournament, sport } = group;
   const outcomeNames = sharedOutcomeNames(group.matches);
@@ -31,7 +38,7 @@ export function LeagueSection({ group, headingLevel }: { group: TournamentGroup;
       ) : null}
       <ul className={styles.rows}>
         {group.matches.map((match) => (
-          <MatchRow key={match.matchId} match={match} />
+          <MatchRow key={match.matchId} match={match} startLabels={startLabels} />
         ))}
       </ul>
     </section>

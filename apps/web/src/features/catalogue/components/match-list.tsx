@@ -2,8 +2,10 @@
 
 import type { MatchesQueryInput } from '@sportsbook/contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { useMatches } from '../api/get-matches';
 import { groupByTournament } from '../lib/group-by-tournament';
+import type { StartLabels } from '../lib/start-labels';
 import { LeagueSection } from './league-section';
 import { ListingPagination } from './listing-pagination';
 
@@ -16,10 +18,14 @@ interface MatchListProps {
   headingLevel?: 2 | 3;
   /** Show previous / next page links (listing pages) or only the first page (home sections). */
   paginate?: boolean;
+  /** Start times the server formatted (lib/start-labels). */
+  startLabels?: StartLabels;
 }
 
+const NO_LABELS: StartLabels = {};
+
 /** A listing of matches grouped by league, rendered on the server first and then kept fresh. */
-export function MatchList({ query, live = false, searchParams = {}, headingLevel = 2, paginate = true }: MatchListProps) {
+export function MatchList({ query, live = false, searchParams = {}, headingLevel = 2, paginate = true, startLabels = NO_LABELS }: MatchListProps) {
   const t = useTranslations('Listing');
   const locale = useLocale();
   const { data, isError } = useMatches(query, locale, live);
@@ -31,8 +37,11 @@ export function MatchList({ query, live = false, searchParams = {}, headingLevel
 
   return (
     <div className="stack">
+      {/* Each league hydrates apart, in short tasks (components/ui/deferred-hydration). */}
       {groupByTournament(data.matches).map((group) => (
-        <LeagueSection key={group.tournament.id} group={group} headingLevel={headingLevel} />
+        <DeferredHydration key={group.tournament.id}>
+          <LeagueSection group={group} headingLevel={headingLevel} startLabels={startLabels} />
+        </DeferredHydration>
       ))}
       {paginate ? <ListingPagination pagination={data.pagination} searchParams={searchParams} /> : null}
     </div>

@@ -9,10 +9,11 @@ import { OddsButton } from '@/components/odds/odds-button';
 import { Link } from '@/lib/i18n/navigation';
 import { useSelectionAvailable } from '@/lib/live/provider-status-store';
 import { matchPath } from '@/lib/routes/paths';
+import { startLabelKey, type StartLabels } from '../lib/start-labels';
 import styles from './match-row.module.css';
 
 /** One match in a listing: who plays, when or how it stands, and the main market's prices. */
-export function MatchRow({ match }: { match: Match }) {
+export function MatchRow({ match, startLabels }: { match: Match; startLabels?: StartLabels | undefined }) {
   const t = useTranslations('Listing');
   const tMatch = useTranslations('Match');
   const tStatus = useTranslations('Status');
@@ -35,7 +36,7 @@ export function MatchRow({ match }: { match: Match }) {
           </>
         ) : (
           <time dateTime={match.startTime} className={styles.time}>
-            {tMatch('startTime', { time: new Date(match.startTime) })}
+            {startLabels?.[startLabelKey(match)] ?? tMatch('startTime', { time: new Date(match.startTime) })}
           </time>
         )}
       </div>

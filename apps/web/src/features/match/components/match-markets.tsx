@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { Tabs } from '@/components/ui/tabs';
 import { useSelectionAvailable } from '@/lib/live/provider-status-store';
 import { useMatch } from '../api/get-match';
@@ -27,8 +28,11 @@ export function MatchMarkets({ matchId, live }: { matchId: number; live: boolean
   const groupLabel = (key: string) => (tGroups.has(key as 'main') ? tGroups(key as 'main') : key.replaceAll('_', ' '));
   const list = (items: typeof markets) => (
     <div className={styles.grid}>
+      {/* Each card hydrates apart, in short tasks (components/ui/deferred-hydration). */}
       {items.map((market) => (
-        <MarketCard key={`${market.marketId}|${market.specifier}`} market={market} match={match} unavailable={!available} />
+        <DeferredHydration key={`${market.marketId}|${market.specifier}`}>
+          <MarketCard market={market} match={match} unavailable={!available} />
+        </DeferredHydration>
       ))}
     </div>
   );
