@@ -379,7 +379,6 @@ export const bets = pgTable(
     index('bets_user_created_idx').on(table.userId, table.id),
     /** An Idempotency-Key retry answers the bets of its first request. */
     index('bets_request_idx').on(table.requestId).where(sql`${table.requestId} is not null`),
-    index('bets_status_idx').on(table.status),
     check('bets_stake_positive', sql`${table.stake} > 0`),
   ],
 );
@@ -413,7 +412,11 @@ export const betSelections = pgTable(
     status: text('status').notNull().default('open'),
     snapshot: jsonb('snapshot').$type<BetSelectionSnapshot>().notNull(),
   },
-  (table) => [index('bet_selections_bet_idx').on(table.betId), index('bet_selections_open_match_idx').on(table.matchId, table.status)],
+  (table) => [
+    index('bet_selections_bet_idx').on(table.betId),
+    /** Open legs by match (settlement, cashout offers): partial, so a resolved leg leaves it instead of adding an entry. */
+    index('bet_selections_open_match_idx').on(table.matchId).where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /** A shared slip (spec promotions §8): the code restores these bets for anyone. */

@@ -50,4 +50,14 @@ describe('BearerTokens.verify', () => {
     expect(bearer.verify(await tokenWith({ ...valid, sub: 42 }))).toBeNull();
     expect(bearer.verify(await tokenWith({ ...valid, sid: undefined }))).toBeNull();
   });
+
+  it('checks the claims of a token again on each use, after its signature was verified once', async () => {
+    let clock = now;
+    const tokens = new BearerTokens(secret, 600, () => clock);
+    const token = await tokenWith(valid);
+    expect(tokens.verify(token)).toEqual({ userId: 42, sessionHash: 'hash' });
+    expect(tokens.verify(token)).toEqual({ userId: 42, sessionHash: 'hash' });
+    clock = now + 60_000;
+    expect(tokens.verify(token)).toBeNull();
+  });
 });

@@ -84,6 +84,8 @@ describe('settlement through the simulator (feed control finishes the match)', (
     const changed = published.filter((entry) => entry.channel === channel && entry.event === 'bet_changed').map((entry) => betChangedMessageSchema.parse(entry.message).bet);
     expect(changed.map((bet) => bet.id).sort()).toEqual(placed.map((bet) => bet.id).sort());
     expect(changed.every((bet) => bet.status === 'done')).toBe(true);
+    // bet_changed carries the same bet as the list (built from the rows settlement read, not read back).
+    changed.forEach((bet) => expect(bet).toEqual(listed.get(bet.id)));
     const balances = published.filter((entry) => entry.channel === channel && entry.event === 'balance_changed').map((entry) => entry.message as { balance: number });
     expect(balances.at(-1)?.balance).toBe(money.balance);
 

@@ -3,6 +3,8 @@ import { verifyHs256 } from './hs256';
 
 const AUDIENCE = 'sportsbook-api';
 const ISSUER = 'sportsbook-platform';
+/** How many verified bearers BearerTokens keeps (oldest dropped first). */
+const VERIFIED_KEPT = 10_000;
 
 /**
  * The sportsbook bearer (ARCHITECTURE §4): a short-lived HS256 JWT for a signed-in session,
@@ -11,6 +13,11 @@ const ISSUER = 'sportsbook-platform';
  */
 export class BearerTokens {
   private readonly key: Buffer;
+  /**
+   * Payloads of bearers whose signature verified, by token: a bearer comes with every request of
+   * its session, so the HMAC is computed once per token. The claims are still checked on each use.
+   */
+  private readonly verified = new Map<string, Record<string, unknown>>();
 
   constructor(secret: string, private readonly ttlSeconds: number, private readonly now: () => number) {
     this.key = Buffer.from(secret, 'utf8');
@@ -32,8 +39,14 @@ export class BearerTokens {
 
   /** The claims of a valid, unexpired bearer of ours (audience and issuer checked), else null. */
   verify(token: string): { userId: number; sessionHash: string } | null {
-    const payload = verifyHs256(token, this.key);
-    if (!payload) return null;
+    let payload = this.verified.get(token);
+    if (payload === undefined) {
+      const checked = verifyHs256(token, this.key);
+      if (!checked) return null;
+      if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(token, checked);
+      payload = checked;
+    }
     const now = this.now() / 1000;
     if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;

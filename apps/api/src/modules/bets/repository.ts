@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { BetDto } from '@sportsbook/contracts';
 import type { MarketStatus, MatchStatus, MatchType, Provider } from '@sportsbook/domain';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { Batcher } from '../../db/batcher';
+import { Batcher, PLACEMENT_BATCHING } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, betRequests, bets, betSelections, markets, matches, outcomes, sports, tournaments, userSettings, users, type BetSelectionSnapshot } from '../../db/schema';
 import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
@@ -103,6 +103,7 @@ interface PlacementJob {
 
 /** place_bet_batch's answer for one placement (ids may arrive as strings: bigint). */
 type PlaceBetsAnswer =
+  | { kind: 'missing' }
   | { kind: 'refused'; reason: 'no_account' | 'insufficient'; currency: string }
   | { kind: 'duplicate'; bet_ids: (number | string)[] }
   | { kind: 'ledger_mismatch'; account_id: number }
@@ -116,6 +117,12 @@ type PlaceBetsAnswer =
   };
 
 type BetInput = ReturnType<typeof betInput>;
+
+/** One placement's answer from its batch, with the bets as sent (their refs). */
+interface PlacementAnswer {
+  answer: PlaceBetsAnswer;
+  input: BetInput[];
+}
 
 /** A bet as place_bet_batch reads it, with a fresh reference. */
 function betInput(bet: NewBet) {
@@ -193,10 +200,22 @@ function failWith(message: string): never {
   throw new Error(message);
 }
 
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REF_LENGTH = 12;
+/** Random bytes for refs, drawn a few thousand at a time (one call of the CSPRNG per 341 refs). */
+const refBytes = Buffer.alloc(REF_LENGTH * 341);
+let refOffset = refBytes.length;
+
 /** Human-friendly unique bet reference: 12 upper-case base-32 characters. */
 export function newBetRef(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(12)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  if (refOffset + REF_LENGTH > refBytes.length) {
+    randomFillSync(refBytes);
+    refOffset = 0;
+  }
+  let ref = '';
+  for (let index = 0; index < REF_LENGTH; index += 1) ref += REF_ALPHABET[(refBytes[refOffset + index] ?? 0) % REF_ALPHABET.length];
+  refOffset += REF_LENGTH;
+  return ref;
 }
 
 /**
@@ -204,7 +223,7 @@ export function newBetRef(): string {
  * database function place_bet_batch: idempotency claim, balance debits, bet rows and ledger entries.
  */
 export class BetsRepository {
-  private readonly placements: Batcher<PlacementJob, PlaceResult>;
+  private readonly placements: Batcher<PlacementJob, PlacementAnswer>;
   private readonly bookReads: Batcher<readonly SelectionKey[], Map<string, BookOutcome>>;
   private readonly playerReads: Batcher<number, PlacingPlayer | null>;
   private readonly bookQuery: ReturnType<typeof bookStatement>;
@@ -214,7 +233,7 @@ export class BetsRepository {
     private readonly db: Database,
     private readonly wallet: WalletRepository,
   ) {
-    this.placements = new Batcher((jobs) => this.placeBatch(jobs));
+    this.placements = new Batcher((jobs) => this.placeBatch(jobs), PLACEMENT_BATCHING);
     // The reads of concurrent placements are batched the same way (one query each per batch).
     this.bookReads = new Batcher((jobs) => this.readBooks(jobs));
     this.playerReads = new Batcher((userIds) => this.readPlayers(userIds));
@@ -269,7 +288,7 @@ export class BetsRepository {
     const rows = await this.bookQuery.execute({
       matchIds: [...new Set(keys.map((key) => key.matchId))],
       typeIds: [...new Set(keys.map((key) => key.marketTypeId))],
-      outcomeKeys: [...new Set(keys.map((key) => key.outcomeKey))],
+      keys: [...new Set(keys.map(selectionKeyOf))],
     });
     const lines = new Map<string, BookOutcome>();
     for (const row of rows) {
@@ -312,16 +331,29 @@ export class BetsRepository {
 
   /**
    * Places one request's bets: submitted to the placement batcher, which sends the placements
-   * that arrive together in one call of the database function place_bet_batch (migration 0003):
-   * per placement it locks and checks the accounts, claims the idempotency key, debits each
-   * currency's total stake and stores bets, selections and one ledger entry per bet (kind
+   * that arrive together in one call of the database function place_bet_batch (migration 0004,
+   * set-based): per placement it checks the locked accounts, claims the idempotency key, debits
+   * each currency's total stake and stores bets, selections and one ledger entry per bet (kind
    * bet_stake, reference bet:<id>), all in one transaction with the others of its batch.
    */
-  place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
-    return this.placements.submit({ userId, idempotencyKey, newBets, now, language });
+  async place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
+    const job = { userId, idempotencyKey, newBets, now, language };
+    const { answer, input } = await this.placements.submit(job);
+    switch (answer.kind) {
+      case 'refused': return { kind: answer.reason, currency: answer.currency };
+      case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
+      case 'ledger_mismatch': throw new Error(`ledger mismatch on account ${answer.account_id}`);
+      case 'missing': throw new Error('place_bet_batch answered nothing for this placement');
+      case 'placed': return placedResult(job, input, answer);
+    }
   }
 
-  private async placeBatch(jobs: PlacementJob[]): Promise<PlaceResult[]> {
+  /**
+   * One call of place_bet_batch for the placements that arrived together. Its transaction has
+   * committed once it answers, so nothing after it may throw (the batcher would retry each job
+   * alone and place them twice): each job gets its own answer, turned into a result by place().
+   */
+  private async placeBatch(jobs: PlacementJob[]): Promise<PlacementAnswer[]> {
     const inputs = jobs.map((job, index) => ({
       index,
       user_id: job.userId,
@@ -330,17 +362,8 @@ export class BetsRepository {
       bets: job.newBets.map(betInput),
     }));
     const result = await this.db.execute(sql`select place_bet_batch(${JSON.stringify(inputs)}::jsonb) as answers`);
-    const answers = (result as { rows: { answers: PlaceBetsAnswer[] }[] }).rows[0]?.answers ?? failWith('place_bet_batch answered nothing');
-    return Promise.all(jobs.map(async (job, index): Promise<PlaceResult> => {
-      const answer = answers[index] ?? failWith(`no answer for placement ${index}`);
-      const input = inputs[index] ?? failWith(`no input for placement ${index}`);
-      switch (answer.kind) {
-        case 'refused': return { kind: answer.reason, currency: answer.currency };
-        case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
-        case 'ledger_mismatch': throw new Error(`ledger mismatch on account ${answer.account_id}`);
-        case 'placed': return placedResult(job, input.bets, answer);
-      }
-    }));
+    const answers = (result as { rows: { answers: PlaceBetsAnswer[] | null }[] }).rows[0]?.answers ?? [];
+    return inputs.map((input, index) => ({ answer: answers[index] ?? { kind: 'missing' }, input: input.bets }));
   }
 
   /**
@@ -417,7 +440,8 @@ function bookStatement(db: Database) {
     .where(and(
       sql`${markets.matchId} = any(${sql.placeholder('matchIds')}::integer[])`,
       sql`${markets.typeId} = any(${sql.placeholder('typeIds')}::integer[])`,
-      sql`${outcomes.outcomeKey} = any(${sql.placeholder('outcomeKeys')}::text[])`,
+      // Exactly the lines asked for (selectionKeyOf's format), not every combination of the lists above.
+      sql`(${markets.matchId} || '|' || ${markets.typeId} || '|' || ${markets.specifier} || '|' || ${outcomes.outcomeKey}) = any(${sql.placeholder('keys')}::text[])`,
     ))
     .prepare('bet_book_outcomes');
 }

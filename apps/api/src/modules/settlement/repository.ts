@@ -1,7 +1,7 @@
 import { settleBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { betSelections, bets, type OutcomeResult } from '../../db/schema';
+import type { OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
 import type { BalanceChange, Transaction } from '../wallet/repository';
 
@@ -18,24 +18,28 @@ export interface SettledMatch {
 }
 
 const SETTLEABLE = sql.raw(SETTLEABLE_STATUSES.map((status) => `'${status}'`).join(', '));
-const CHUNK = 100_000;
 const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${typeId}|${specifier}|${outcomeKey}`;
 
 /**
- * Bulk settlement of the bets on one resolved match (issue 6). One transaction per match, a fixed
- * number of set-based statements whatever the number of bets (rows travel as one JSON parameter):
- * 1. the open bets holding an open leg on the match are read with all their legs (whole rows),
- *    then every open selection on the match gets its outcome's result (unresolvable → canceled);
- * 2. bets with no open leg left are settled with the domain's settleBet (a combo waiting for
- *    another match stays open): status done, result, win_amount, settled_at — only where the bet
- *    is still open (the row lock orders this after a concurrent cashout, which then wins);
- * 3. the credited accounts are locked (id order) and the transaction aborts unless each one's
+ * Bulk settlement of the bets on one resolved match (issue 6). One transaction per match, five
+ * set-based statements whatever the number of bets (lists travel as one array or JSON parameter):
+ * 1. the distinct outcomes of the open legs on the match, each resolved by `resolve`
+ *    (unresolvable → canceled);
+ * 2. one statement resolves every open leg on the match and reads the open bets holding one, with
+ *    all their legs (whole rows, one JSON array per bet, as they were before the statement: the
+ *    resolved legs get their result here too); bets with no open leg left are settled with the
+ *    domain's settleBet (a combo waiting for another match stays open);
+ * 3. status done, result, win_amount, settled_at — only where the bet is still open (the row lock
+ *    orders this after a concurrent cashout, which then wins; such a bet is answered as raced);
+ * 4. the credited accounts are locked (id order) and the transaction aborts unless each one's
  *    cached balance equals the running balance of its latest ledger entry;
- * 4. win amounts of the bets actually updated are credited through the ledger (kind bet_win, or
- *    bet_refund for refunds and cancellations; reference bet:<id>, unique; balance_after the
- *    account's running balance) and the accounts' cached balances moved to the last of them.
+ * 5. one statement credits the win amounts of the bets actually updated through the ledger (kind
+ *    bet_win, or bet_refund for refunds and cancellations; reference bet:<id>, unique;
+ *    balance_after the account's running balance) and moves the accounts' cached balances to the
+ *    last of them.
  * Idempotent: a second run finds no open selection on the match, so settles and credits nothing;
- * the unique (kind, reference) ledger index is the last guard.
+ * the unique (kind, reference) ledger index is the last guard. bet_changed is built from the rows
+ * read in step 2 (reading 100,000 freshly updated rows back after the commit costs more).
  */
 export class SettlementRepository {
   constructor(private readonly db: Database) {}
@@ -48,26 +52,23 @@ export class SettlementRepository {
       if (keys.length === 0) return { betIds: [], bets: [], changes: [] };
       const statuses = keys.map((key) => ({ t: key.market_type_id, s: key.specifier, k: key.outcome_key, status: resolve(key.market_type_id, key.specifier, key.outcome_key) ?? 'canceled' }));
       const statusOf = new Map(statuses.map((entry) => [keyOf(entry.t, entry.s, entry.k), entry.status]));
-      // The open bets holding an open leg on this match, with all their legs (whole rows: bet_changed
-      // is built from them, no second read), as they are before this run…
-      const rows = await tx.select({ bet: bets, leg: betSelections }).from(bets).innerJoin(betSelections, eq(betSelections.betId, bets.id))
-        .where(and(inArray(bets.status, [...SETTLEABLE_STATUSES]), sql`${bets.id} in (select bet_id from bet_selections where match_id = ${matchId} and status = 'open')`));
-      // … then every open selection on the match gets its result.
-      await tx.execute(sql`update bet_selections set status = x.status
-        from jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) as x(t int, s text, k text, status text)
-        where bet_selections.match_id = ${matchId} and bet_selections.status = 'open'
-          and bet_selections.market_type_id = x.t and bet_selections.specifier = x.s and bet_selections.outcome_key = x.k`);
+      // Every open leg on the match gets its result; the open bets holding one are read with all
+      // their legs as they were before (whole rows: bet_changed is built from them, no second read).
+      const read = rowsOf<{ bet: BetTuple }>(await tx.execute(sql`with resolved as (
+          update bet_selections set status = x.status
+          from jsonb_to_recordset(${JSON.stringify(statuses)}::jsonb) as x(t int, s text, k text, status text)
+          where bet_selections.match_id = ${matchId} and bet_selections.status = 'open'
+            and bet_selections.market_type_id = x.t and bet_selections.specifier = x.s and bet_selections.outcome_key = x.k
+          returning bet_selections.bet_id
+        )
+        select ${betJson} as bet from bets b where b.id in (select bet_id from resolved) and b.status in (${SETTLEABLE})`));
 
-      const byBet = new Map<number, { bet: BetRow; selections: BetSelectionRow[] }>();
-      for (const { bet, leg } of rows) {
-        if (leg.status === 'open' && leg.matchId === matchId) leg.status = statusOf.get(keyOf(leg.marketTypeId, leg.specifier, leg.outcomeKey)) ?? 'canceled';
-        const entry = byBet.get(bet.id);
-        if (entry) entry.selections.push(leg);
-        else byBet.set(bet.id, { bet, selections: [leg] });
-      }
-      const touched = [...byBet.values()];
-      const settled: { id: number; account_id: number; result: SettledBetResult; win: number; kind: string }[] = [];
+      const touched = read.map(({ bet }) => betOfTuple(bet));
+      const settled: { id: number; account_id: number; result: SettledBetResult; win: number; kind: 'bet_win' | 'bet_refund' }[] = [];
       for (const { bet, selections } of touched) {
+        for (const leg of selections) {
+          if (leg.status === 'open' && leg.matchId === matchId) leg.status = statusOf.get(keyOf(leg.marketTypeId, leg.specifier, leg.outcomeKey)) ?? 'canceled';
+        }
         selections.sort((left, right) => left.position - right.position);
         const settlement = settleBet({
           type: bet.type as BetType,
@@ -81,14 +82,16 @@ export class SettlementRepository {
       }
       if (settled.length === 0) return { betIds: [], bets: touched, changes: [] };
 
-      const updated = new Set<number>();
-      for (const chunk of chunks(settled, CHUNK)) {
-        const rows = rowsOf<{ id: string | number }>(await tx.execute(sql`update bets set status = 'done', result = x.result, win_amount = x.win, settled_at = ${now.toISOString()}::timestamptz
-          from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id bigint, result text, win bigint)
-          where bets.id = x.id and bets.status in (${SETTLEABLE}) returning bets.id`));
-        for (const row of rows) updated.add(Number(row.id));
-      }
-      const credits = settled.filter((bet) => bet.win > 0 && updated.has(bet.id)).sort((left, right) => left.account_id - right.account_id || left.id - right.id);
+      // The bets still open are settled; the ids answered are those that were not (a cashout won the row lock).
+      const raced = new Set(rowsOf<{ id: string | number }>(await tx.execute(sql`with x as (
+          select * from unnest(${pgArray(settled.map((bet) => bet.id))}::bigint[], ${pgArray(settled.map((bet) => bet.result))}::text[], ${pgArray(settled.map((bet) => bet.win))}::bigint[]) as x(id, result, win)
+        ), updated as (
+          update bets set status = 'done', result = x.result, win_amount = x.win, settled_at = ${now.toISOString()}::timestamptz
+          from x where bets.id = x.id and bets.status in (${SETTLEABLE}) returning bets.id
+        )
+        select x.id from x where not exists (select 1 from updated where updated.id = x.id)`)).map((row) => Number(row.id)));
+      const won = settled.filter((bet) => !raced.has(bet.id));
+      const credits = won.filter((bet) => bet.win > 0).sort((left, right) => left.account_id - right.account_id || left.id - right.id);
       let changes: BalanceChange[] = [];
       if (credits.length > 0) {
         // Lock the credited accounts (id order) and check each against its latest ledger entry…
@@ -102,31 +105,31 @@ export class SettlementRepository {
         if (broken.length > 0) throw new Error(`ledger mismatch on accounts ${broken.map((account) => account.id).join(', ')}`);
         // … then credit each win with the account's running balance, and move the cached balances.
         const balanceOf = new Map(locked.map((account) => [account.id, Number(account.balance)]));
-        const entries = credits.map((bet) => {
+        const balancesAfter = credits.map((bet) => {
           const balance = (balanceOf.get(bet.account_id) ?? 0) + bet.win;
           balanceOf.set(bet.account_id, balance);
-          return { ...bet, balance_after: balance };
+          return balance;
         });
-        for (const chunk of chunks(entries, CHUNK)) {
-          await tx.execute(sql`insert into ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
+        const balances = [...balanceOf];
+        await tx.execute(sql`with ledger as (
+            insert into ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
             select x.account_id, x.win, x.balance_after, x.kind, 'bet:' || x.id, ${now.toISOString()}::timestamptz
-            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id bigint, account_id int, win bigint, balance_after bigint, kind text)
-            order by x.account_id, x.id`);
-        }
-        const balances = [...balanceOf].map(([id, balance]) => ({ id, balance }));
-        for (const chunk of chunks(balances, CHUNK)) {
-          await tx.execute(sql`update accounts set balance = x.balance
-            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id int, balance bigint) where accounts.id = x.id`);
-        }
+            from unnest(${pgArray(credits.map((bet) => bet.id))}::bigint[], ${pgArray(credits.map((bet) => bet.account_id))}::int[], ${pgArray(credits.map((bet) => bet.win))}::bigint[],
+              ${pgArray(balancesAfter)}::bigint[], ${pgArray(credits.map((bet) => bet.kind))}::text[]) as x(id, account_id, win, balance_after, kind)
+            order by x.account_id, x.id
+          )
+          update accounts set balance = x.balance
+          from unnest(${pgArray(balances.map(([id]) => id))}::int[], ${pgArray(balances.map(([, balance]) => balance))}::bigint[]) as x(id, balance)
+          where accounts.id = x.id`);
         changes = locked.map((account) => ({ userId: account.user_id, language: account.language, currency: account.currency, balance: balanceOf.get(account.id) ?? Number(account.balance) }));
       }
-      for (const { id, result, win } of settled) {
-        const entry = byBet.get(id);
-        if (entry && updated.has(id)) Object.assign(entry.bet, { status: 'done', result, winAmount: win, settledAt: now });
+      const byId = new Map(touched.map((entry) => [entry.bet.id, entry]));
+      for (const { id, result, win } of won) {
+        const entry = byId.get(id);
+        if (entry) Object.assign(entry.bet, { status: 'done', result, winAmount: win, settledAt: now });
       }
       // A bet settled here but not updated changed under us (a cashout won the row lock): not ours to announce.
-      const raced = new Set(settled.filter((bet) => !updated.has(bet.id)).map((bet) => bet.id));
-      return { betIds: settled.filter((bet) => updated.has(bet.id)).map((bet) => bet.id), bets: touched.filter(({ bet }) => !raced.has(bet.id)), changes };
+      return { betIds: won.map((bet) => bet.id), bets: raced.size === 0 ? touched : touched.filter(({ bet }) => !raced.has(bet.id)), changes };
     });
   }
 
@@ -136,13 +139,43 @@ export class SettlementRepository {
     const rows = rowsOf<{ id: number; language: string }>(await this.db.execute(sql`select id, language from users where id in (${jsonIds(userIds)})`));
     return new Map(rows.map((row) => [row.id, row.language]));
   }
+}
 
-  /** Matches whose markets are resolved but that still have open selections (a settlement that failed or was interrupted). */
-  async unsettledMatches(): Promise<number[]> {
-    const rows = rowsOf<{ match_id: number }>(await this.db.execute(sql`select distinct s.match_id from bet_selections s
-      join markets m on m.match_id = s.match_id and m.status = -3 where s.status = 'open'`));
-    return rows.map((row) => row.match_id);
-  }
+/** A bet as settlement and loadBetRows read it (betJson): its columns in BetRow order, then its legs. */
+type BetTuple = [
+  id: number, ref: string, userId: number, accountId: number, requestId: number | null, type: string, status: string, result: string,
+  currency: string, stake: number, odds: number, potentialWin: number, winAmount: number | null, systemWinCount: number | null,
+  systemTotalCount: number | null, bonus: BetRow['bonus'], isVip: boolean, quick: boolean, deviceId: string | null,
+  acceptAt: number | null, createdAt: number, settledAt: number | null,
+  legs: [id: number, position: number, matchId: number, marketTypeId: number, specifier: string, outcomeKey: string, odds: number, status: string, snapshot: BetSelectionRow['snapshot']][],
+];
+
+/** A bet `b` as one JSON array (BetTuple): whole row, then its legs' whole rows. */
+const betJson = sql`json_build_array(b.id, b.ref, b.user_id, b.account_id, b.request_id, b.type, b.status, b.result, b.currency, b.stake, b.odds,
+  b.potential_win, b.win_amount, b.system_win_count, b.system_total_count, b.bonus, b.is_vip, b.quick, b.device_id,
+  ${epochMs(sql`b.accept_at`)}, ${epochMs(sql`b.created_at`)}, ${epochMs(sql`b.settled_at`)},
+  (select json_agg(json_build_array(l.id, l.position, l.match_id, l.market_type_id, l.specifier, l.outcome_key, l.odds, l.status, l.snapshot))
+    from bet_selections l where l.bet_id = b.id))`;
+
+/** A timestamp column as epoch milliseconds (truncated, as the driver's Date has it), null kept. */
+function epochMs(column: SQL): SQL {
+  return sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+}
+
+/** The rows toBetDto takes, from one bet as settlement reads it. */
+function betOfTuple(tuple: BetTuple): { bet: BetRow; selections: BetSelectionRow[] } {
+  const [id, ref, userId, accountId, requestId, type, status, result, currency, stake, odds, potentialWin, winAmount, systemWinCount,
+    systemTotalCount, bonus, isVip, quick, deviceId, acceptAt, createdAt, settledAt, legs] = tuple;
+  const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+  return {
+    bet: { id, ref, userId, accountId, requestId, type, status, result, currency, stake, odds, potentialWin, winAmount, systemWinCount, systemTotalCount, bonus, isVip, quick, deviceId, acceptAt: date(acceptAt), createdAt: new Date(createdAt), settledAt: date(settledAt) },
+    selections: (legs ?? []).map(([legId, position, matchId, marketTypeId, specifier, outcomeKey, legOdds, legStatus, snapshot]) => ({ id: legId, betId: id, position, matchId, marketTypeId, specifier, outcomeKey, odds: legOdds, status: legStatus, snapshot })),
+  };
+}
+
+/** A list as one array parameter, e.g. `${pgArray(ids)}::bigint[]` (strings quoted; no bind-parameter limit). */
+export function pgArray(values: readonly (number | string)[]): string {
+  return `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 }
 
 function ledgerKind(result: SettledBetResult): 'bet_win' | 'bet_refund' {
@@ -170,15 +203,11 @@ function chunks<T>(rows: T[], size: number): T[][] {
   return result;
 }
 
-/** Bet rows and their selections for these ids (chunked, so any number of ids), for toBetDto. */
+/**
+ * Bet rows and their selections for these ids, for toBetDto: one JSON array per bet (bet columns,
+ * then its legs), in chunks read side by side (pool connections).
+ */
 export async function loadBetRows(db: Database | Transaction, ids: readonly number[]): Promise<{ bet: BetRow; selections: BetSelectionRow[] }[]> {
-  const result: { bet: BetRow; selections: BetSelectionRow[] }[] = [];
-  for (const chunk of chunks([...ids], 20_000)) {
-    const rows = await db.select().from(bets).where(sql`${bets.id} = any(${idArray(chunk)})`);
-    const legs = await db.select().from(betSelections).where(sql`${betSelections.betId} = any(${idArray(chunk)})`);
-    const byBet = new Map<number, BetSelectionRow[]>();
-    for (const leg of legs) byBet.set(leg.betId, [...(byBet.get(leg.betId) ?? []), leg]);
-    for (const bet of rows) result.push({ bet, selections: byBet.get(bet.id) ?? [] });
-  }
-  return result;
+  const read = await Promise.all(chunks([...ids], 25_000).map(async (chunk) => rowsOf<{ bet: BetTuple }>(await db.execute(sql`select ${betJson} as bet from bets b where b.id = any(${idArray(chunk)})`))));
+  return read.flat().map(({ bet }) => betOfTuple(bet));
 }
