@@ -15,8 +15,6 @@ export interface InProcessOptions {
   now?: () => number;
 }
 
-/** Every this many publications the streams are swept for expired history. */
-const SWEEP_EVERY = 1_000;
 
 /**
  * The default broker (ARCHITECTURE §3, one machine): publications go to the gateways of this
@@ -30,11 +28,17 @@ export class InProcessPublisher implements RealtimeBroker {
   private readonly streams = new Map<string, ChannelStream>();
   private readonly history_: HistoryOptions;
   private readonly now: () => number;
-  private published = 0;
+  /**
+   * When expired history was last freed. History reads skip expired entries themselves, so the
+   * sweep only returns memory: once per half history TTL is enough (a sweep walks every channel's
+   * ring, and with one private channel per player a sweep per N publications cost more than them).
+   */
+  private lastSweep: number;
 
   constructor(options: InProcessOptions = {}) {
     this.history_ = { ...DEFAULT_HISTORY, ...options.history };
     this.now = options.now ?? Date.now;
+    this.lastSweep = this.now();
   }
 
   /** Plain listener of {event_name, message} publications (kept for in-process consumers). */
@@ -49,11 +53,11 @@ export class InProcessPublisher implements RealtimeBroker {
   }
 
   publish(channel: string, publication: Publication): Promise<void> {
-    const positioned = this.stream(channel).append(publication, this.now());
+    const now = this.now();
+    const positioned = this.stream(channel).append(publication, now);
     for (const listener of this.streamListeners) listener(positioned);
     for (const listener of this.listeners) listener(channel, publication);
-    this.published += 1;
-    if (this.published % SWEEP_EVERY === 0) this.sweep();
+    if (now - this.lastSweep >= this.history_.ttlMs / 2) this.sweep(now);
     return Promise.resolve();
   }
 
@@ -77,8 +81,8 @@ export class InProcessPublisher implements RealtimeBroker {
   }
 
   /** Frees expired publications; epochs and offsets stay so positions keep matching. */
-  private sweep(): void {
-    const now = this.now();
+  private sweep(now: number): void {
+    this.lastSweep = now;
     for (const stream of this.streams.values()) stream.prune(now);
   }
 }
