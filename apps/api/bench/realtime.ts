@@ -129,7 +129,7 @@ const idle = sumMemory(idleByNode);
 const held = idleByNode.reduce((sum, node) => sum + node.connections, 0);
 const perConnection = { rss: (idle.rss - before.rss) / Math.max(1, held), heap: (idle.heap - before.heap) / Math.max(1, held) };
 
-nodes[0]?.send({ type: 'publish', publicChannel, matchChannels, publicRate, matchRate: matchRate, held });
+nodes[0]?.send({ type: 'publish', publicChannel, matchChannels, publicRate, matchRate, held });
 await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
 child.send({ type: 'measure' });
 for (const node of nodes) node.send({ type: 'measure' });
