@@ -14,9 +14,10 @@ import { startProfiler } from './load/profiler';
  * loopback from a second process (load/run-load.ts): BENCH_PLAYERS players (default 200), each
  * with their own bearer, placing 2-selection prematch combos over BENCH_CONNECTIONS connections
  * (default 64), BENCH_SECONDS (default 10) per phase: first closed loop (the most it places), then
- * open loop at BENCH_RATE placements per second (default 1000: the target's rate). PGlite by
+ * open loop at BENCH_RATE placements per second (default 1000: the target's rate), evenly paced and
+ * each timed from when it was due (load/paced-load.ts). PGlite by
  * default, PostgreSQL when DATABASE_URL is set (throwaway schema). The seeded board is not stepped
- * (prices stay put, so every placement should succeed). Reports API and PostgreSQL CPU per bet, and
+ * (prices stay put, so every placement should succeed). Reports API, PostgreSQL and load-generator CPU per bet, and
  * at the end checks that every account's balance equals its ledger sum.
  */
 const env = loadEnv();
@@ -117,6 +118,8 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
     api_cpu_ms_per_bet: Number(((cpu.user + cpu.system) / 1000 / answered).toFixed(3)),
     // CPU of the local PostgreSQL server's processes per answered placement (null: not measurable here).
     postgres_cpu_ms_per_bet: postgresBefore === null || postgresAfter === null ? null : Number(((postgresAfter - postgresBefore) * 1000 / answered).toFixed(3)),
+    // CPU of the load generator's process per answered placement (it shares the machine's cores).
+    load_cpu_ms_per_bet: Number((result.clientCpuSeconds * 1000 / answered).toFixed(3)),
     errors: result.errors + result.non2xx + result.timeouts,
     // Bets stored during the phase (a few more than answered: requests in flight when the load stopped counting).
     bets_stored: (await countBets()) - storedBefore,

@@ -16,7 +16,7 @@ export interface LoadSpec {
   url: string;
   connections: number;
   durationSeconds: number;
-  /** Open loop: this many requests per second across all connections (default: closed loop). */
+  /** Open loop: this many requests per second, evenly paced, timed from when each was due (paced-load.ts; default: closed loop with autocannon). */
   overallRate?: number;
   timeoutSeconds?: number;
   /** Sent round-robin, one per request. */
@@ -32,6 +32,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU seconds the load generator's process used (start-up included), to see what the load itself cost the machine. */
+  clientCpuSeconds: number;
 }
 
 const generator = fileURLToPath(new URL('./generator.ts', import.meta.url));
