@@ -30,9 +30,11 @@ export interface SimulatorOptions {
   /**
    * Called once a match's markets are resolved (its settle step committed, outcomes.result
    * written), before markets_changed is published: settles the bets on the match in a follow-up
-   * transaction of its own (modules/settlement). Errors are the callee's to log.
+   * transaction of its own (modules/settlement) and answers whether it did. Errors are the
+   * callee's to log; on false the match is settled again a settle delay later, and a restart
+   * before it is settled (the match's final play state is kept until then) settles it too.
    */
-  onSettled?: (matchId: number, resolve: OutcomeResolver) => Promise<void>;
+  onSettled?: (matchId: number, resolve: OutcomeResolver) => Promise<boolean>;
 }
 
 /** What one step (or the start) wrote, so caches invalidate only that. */
@@ -345,13 +347,27 @@ export class FeedSimulator {
    */
   private async settle(match: SimMatch): Promise<void> {
     const resolve = resolverFor(match.play);
-    await this.current.repository.resolveOutcomes(match.id, resolve);
-    await this.current.repository.settleMatch(match.id);
+    const { repository } = this.current;
+    await repository.resolveOutcomes(match.id, resolve);
+    await repository.settleMatch(match.id);
     this.touch(match.id, { markets: true, statuses: [match.status] });
     this.active.delete(match.id);
     const feed = this.options.events;
     const { onSettled } = this.options;
-    if (onSettled) this.publish(() => onSettled(match.id, resolve));
+    if (onSettled) {
+      // The final play state (feed_match_states) outlives the step until the bets are settled:
+      // a crash or restart before that reloads the finished match, and its next step settles it
+      // again (idempotent); a failed settlement is retried a settle delay later.
+      this.publish(async () => {
+        if (await onSettled(match.id, resolve)) {
+          await this.options.repository.forgetState(match.id);
+        } else if (!this.active.has(match.id)) {
+          this.active.set(match.id, { ...match, finishedAt: this.now });
+        }
+      });
+    } else {
+      await repository.forgetState(match.id);
+    }
     this.publish(() => feed.marketsChanged(match.id));
   }
 

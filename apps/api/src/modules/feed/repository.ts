@@ -153,12 +153,16 @@ export class FeedRepository {
       from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(id int, result text) where outcomes.id = x.id`);
   }
 
-  /** Spec: finished matches are settled later; for now their open lines are marked settled (-3). */
+  /** A finished match's lines are marked settled (-3) once their results are written. */
   async settleMatch(matchId: number): Promise<void> {
     await this.db.update(markets).set({ status: MARKET_STATUS.settled })
       .where(and(eq(markets.matchId, matchId), ne(markets.status, MARKET_STATUS.notAllowed)));
-    await this.db.delete(feedMatchStates).where(eq(feedMatchStates.matchId, matchId));
     await refreshMarketCounts(this.db, matchId);
+  }
+
+  /** Drops the simulator's state of a match it no longer plays nor settles (its final play state included). */
+  async forgetState(matchId: number): Promise<void> {
+    await this.db.delete(feedMatchStates).where(eq(feedMatchStates.matchId, matchId));
   }
 
   async loadStates(): Promise<{ matchId: number; state: unknown }[]> {

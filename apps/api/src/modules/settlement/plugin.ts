@@ -15,10 +15,10 @@ export const CASHOUT_MARGIN_PERMILLE = 50;
 export interface Betting {
   settlement: SettlementService;
   cashout: CashoutService;
-  /** The simulator's onSettled hook: settles the match's bets; failures are logged, never thrown into the feed. */
-  onSettled(matchId: number, resolve: OutcomeResolver): Promise<void>;
+  /** The simulator's onSettled hook: settles the match's bets, true once done; failures are logged (false), never thrown into the feed. */
+  onSettled: (matchId: number, resolve: OutcomeResolver) => Promise<boolean>;
   /** After markets_changed: cashout offers of the match's open bets. */
-  onMarketsChanged(matchId: number): Promise<void>;
+  onMarketsChanged: (matchId: number) => Promise<void>;
 }
 
 /** Settlement and cashout services of one app (issue 6). */
@@ -33,8 +33,10 @@ export function createBetting(options: { db: Database; publisher: RealtimePublis
       try {
         const settled = await settlement.settleMatch(matchId, resolve);
         if (settled.betIds.length > 0) log.info({ matchId, bets: settled.betIds.length }, 'bets settled');
+        return true;
       } catch (error) {
         log.error({ err: error, matchId }, 'settlement failed');
+        return false;
       }
     },
     onMarketsChanged: async (matchId) => {
