@@ -50,6 +50,16 @@ describe('pacedLoad', () => {
     expect(result.p50).toBeLessThan(50);
   });
 
+  it('sends the warm-up at the same rate without timing or counting it', async () => {
+    const { url, arrivals } = await serve(10, 300);
+    const result = await pacedLoad({ url, connections: 4, warmupSeconds: 0.5, durationSeconds: 0.5, overallRate: 100, requests: [{ method: 'GET', path: '/' }] });
+    expect(arrivals).toHaveLength(100);
+    // The stall (request 10) falls in the warm-up and is not timed; failures count over the whole
+    // run: the 409s of request 50 (warm-up) and 100; 49 answers of the measured half succeed.
+    expect(result).toMatchObject({ answers2xx: 49, non2xx: 2, errors: 0, timeouts: 0 });
+    expect(result.max).toBeLessThan(100);
+  });
+
   it('ends, counting errors, when answers cannot be read (no Content-Length) and the connections are lost', async () => {
     server = createServer((request, response) => {
       request.resume();

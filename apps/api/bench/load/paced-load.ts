@@ -7,7 +7,9 @@ import type { LoadRequest, LoadResult, LoadSpec } from './run-load';
  * from that moment, not from when a connection was free to send it, so a stall in the server
  * shows in every request it delays (no coordinated omission). Requests go over `connections`
  * keep-alive HTTP/1.1 connections, one at a time each; one due while all are busy waits for the
- * first free one, and that wait counts.
+ * first free one, and that wait counts. With `warmupSeconds`, the requests due in that first part
+ * of the run are sent at the same rate but neither timed nor counted as answered (failures are:
+ * they always count), so the figures are the steady state's, not a cold start's (JIT, connections).
  *
  * Why not autocannon's `overallRate`: it lets each connection send its share of a second
  * back-to-back at the start of the second and then pause (bursts at full speed, not a steady rate),
@@ -20,7 +22,9 @@ export async function pacedLoad(spec: LoadSpec & { overallRate: number }): Promi
   const origin = new URL(spec.url);
   const prepared = spec.requests.map((request) => encode(request, origin.host));
   const intervalMs = 1000 / spec.overallRate;
-  const total = Math.floor(spec.overallRate * spec.durationSeconds);
+  const warmupMs = (spec.warmupSeconds ?? 0) * 1000;
+  const total = Math.floor(spec.overallRate * (warmupMs / 1000 + spec.durationSeconds));
+  let measuredFrom = Number.POSITIVE_INFINITY;
   const timeoutMs = (spec.timeoutSeconds ?? 10) * 1000;
   const latencies: number[] = [];
   const counts = { answers2xx: 0, non2xx: 0, errors: 0, timeouts: 0 };
@@ -43,8 +47,10 @@ export async function pacedLoad(spec: LoadSpec & { overallRate: number }): Promi
   function onAnswer(connection: Connection, answer: { status: number } | { error: string }) {
     const dueAt = connection.dueAt;
     if ('status' in answer && answer.status >= 200 && answer.status < 300) {
-      counts.answers2xx += 1;
-      latencies.push(performance.now() - dueAt);
+      if (dueAt >= measuredFrom) {
+        counts.answers2xx += 1;
+        latencies.push(performance.now() - dueAt);
+      }
     } else if ('status' in answer) {
       counts.non2xx += 1;
     } else if (answer.error === 'timeout') {
@@ -75,6 +81,7 @@ export async function pacedLoad(spec: LoadSpec & { overallRate: number }): Promi
   }
 
   const startedAt = performance.now();
+  measuredFrom = startedAt + warmupMs;
   // A timer every millisecond sends whatever has fallen due (a late tick sends several, each still
   // timed from its own due moment).
   const pump = () => {
@@ -90,7 +97,7 @@ export async function pacedLoad(spec: LoadSpec & { overallRate: number }): Promi
   };
   pump();
   await finished;
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const elapsedSeconds = (performance.now() - measuredFrom) / 1000;
   for (const connection of connections) connection.close();
 
   latencies.sort((a, b) => a - b);

@@ -18,6 +18,8 @@ export interface LoadSpec {
   durationSeconds: number;
   /** Open loop: this many requests per second, evenly paced, timed from when each was due (paced-load.ts; default: closed loop with autocannon). */
   overallRate?: number;
+  /** Open loop only: seconds sent at the rate before the measured `durationSeconds` (warm-up, not timed). */
+  warmupSeconds?: number;
   timeoutSeconds?: number;
   /** Sent round-robin, one per request. */
   requests: LoadRequest[];
