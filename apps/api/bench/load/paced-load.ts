@@ -91,6 +91,7 @@ export async function pacedLoad(spec: LoadSpec & { overallRate: number }): Promi
       let connection = idle.pop();
       while (connection && !connection.usable) connection = idle.pop();
       if (connection) dispatch(connection, sent, dueAt);
+      else if (connections.every((other) => !other.usable)) abandon();
       else waiting.push({ index: sent, dueAt });
     }
     if (sent < total) setTimeout(pump, 1);
