@@ -129,8 +129,10 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
   }));
 }
 
-await phase('closed-loop', undefined);
-await phase('open-loop', Number(process.env.BENCH_RATE ?? 1000));
+// BENCH_PHASES: closed, open or both (default): an A/B of one phase need not wait for the other.
+const phases = process.env.BENCH_PHASES ?? 'both';
+if (phases !== 'open') await phase('closed-loop', undefined);
+if (phases !== 'closed') await phase('open-loop', Number(process.env.BENCH_RATE ?? 1000));
 const mismatched = await database.db
   .select({ id: accounts.id })
   .from(accounts)

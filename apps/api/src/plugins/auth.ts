@@ -17,6 +17,12 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler of /sportsbook calls that need the bearer token (else 401). */
     requireBearer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler that verifies the bearer token's signature and claims only (else 401), for a route
+     * that checks the session itself in its own first read (bet placement: placement_context), so
+     * that the hot path does not pay a second statement and round trip for it.
+     */
+    requireBearerClaims: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Sets request.userId from a valid bearer token, if any; never fails. */
     optionalBearer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The caller: bearer token first, else the session cookie (realtime token routes). */
@@ -40,10 +46,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthS
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
 
-  async function fromBearer(request: FastifyRequest): Promise<{ userId: number; sessionHash: string } | null> {
+  function claimsOf(request: FastifyRequest): { userId: number; sessionHash: string } | null {
     const token = bearerOf(request);
-    if (!token) return null;
-    const claims = options.bearer.verify(token);
+    return token ? options.bearer.verify(token) : null;
+  }
+
+  async function fromBearer(request: FastifyRequest): Promise<{ userId: number; sessionHash: string } | null> {
+    const claims = claimsOf(request);
     return claims && (await options.auth.sessionAlive(claims.sessionHash)) ? claims : null;
   }
 
@@ -55,6 +64,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthS
   });
   app.decorate('requireBearer', async (request: FastifyRequest) => {
     const claims = await fromBearer(request);
+    if (!claims) throw unauthorized();
+    request.userId = claims.userId;
+    request.sessionHash = claims.sessionHash;
+  });
+  app.decorate('requireBearerClaims', async (request: FastifyRequest) => {
+    const claims = claimsOf(request);
     if (!claims) throw unauthorized();
     request.userId = claims.userId;
     request.sessionHash = claims.sessionHash;

@@ -3,6 +3,7 @@ import { toTicketError } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../src/db/schema';
+import { call } from '../accounts/helper';
 import {
   balanceAndLedger,
   betOf,
@@ -208,6 +209,18 @@ describe('POST /sportsbook/v3/bets: refusals', () => {
     expect(refused.body.error).toMatchObject({ code: 'QUICK_BET_PAYOUT', details: { message_key: 'error.potential_win.equal_or_less' } });
     expect((await quick(2)).status).toBe(201);
     await setOdds(context.database, line(d), Math.round(line(d).odds * 1000));
+  });
+});
+
+describe('POST /sportsbook/v3/bets: the bearer\'s session', () => {
+  it('refuses with 401 a valid bearer whose session has ended, and places nothing', async () => {
+    const ida = await player(context.app, 'signed-out@example.com', 1_000);
+    expect((await place(context.app, ida, [betOf('single', [line(a)], 100)])).status).toBe(201);
+    expect((await call(context.app, 'DELETE', '/platform/users/sign_out', { cookie: ida.cookie })).status).toBeLessThan(300);
+    const refused = await place(context.app, ida, [betOf('single', [line(a)], 100)]);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('UNAUTHORIZED');
+    expect(await balanceAndLedger(context.database, ida)).toEqual({ balance: 900, ledger: 900, stakes: 1 });
   });
 });
 

@@ -4,7 +4,7 @@ import type { MarketStatus, MatchStatus, MatchType, Provider } from '@sportsbook
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Batcher, PLACEMENT_BATCHING } from '../../db/batcher';
 import type { Database } from '../../db/client';
-import { accounts, betRequests, bets, betSelections, markets, matches, outcomes, sports, tournaments, userSettings, users, type BetSelectionSnapshot } from '../../db/schema';
+import { accounts, betRequests, bets, betSelections, users, type BetSelectionSnapshot } from '../../db/schema';
 import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
 import { toBetDto, type BetRow, type BetSelectionRow } from './serialize';
 
@@ -92,6 +92,65 @@ export interface PlacingPlayer {
   autoAccept: 'none' | 'higher' | 'any' | null;
 }
 
+/** A placement's reads (BetsRepository.placementContext): its bearer's session, its player, its selections. */
+export interface PlacementContextRequest {
+  sessionHash: string;
+  userId: number;
+  keys: readonly SelectionKey[];
+  now: Date;
+}
+
+export interface PlacementContext {
+  /** The bearer's session exists, belongs to the user and has not expired. */
+  alive: boolean;
+  player: PlacingPlayer | null;
+  book: Map<string, BookOutcome>;
+}
+
+/** placement_context's answer: [session hash, user id] of live sessions, players, book lines. */
+type PlacementContextRows = [
+  [string, number][],
+  [number, boolean, string, PlacingPlayer['autoAccept']][],
+  BookRow[],
+];
+
+/** One book line as placement_context lists it (the order of BookOutcome's fields). */
+type BookRow = [number, number, string, string, string, string, string, string, string, string, string, number, string, string, number, string, string, boolean, number];
+
+/** The lines of `lines` that `keys` name (missing ones left out). */
+function linesOf(lines: ReadonlyMap<string, BookOutcome>, keys: readonly SelectionKey[]): Map<string, BookOutcome> {
+  const found = new Map<string, BookOutcome>();
+  for (const key of keys.map(selectionKeyOf)) {
+    const line = lines.get(key);
+    if (line) found.set(key, line);
+  }
+  return found;
+}
+
+function bookOutcomeOf([matchId, matchStatus, matchType, matchSlug, matchUrnId, provider, sportKey, home, away, tournamentName, startTime, marketTypeId, specifier, marketName, marketStatus, outcomeKey, outcomeName, active, odds]: BookRow): BookOutcome {
+  return {
+    matchId,
+    matchStatus: matchStatus as MatchStatus,
+    matchType: matchType as MatchType,
+    matchSlug,
+    matchUrnId,
+    provider: provider as Provider,
+    sportKey,
+    home,
+    away,
+    tournamentName,
+    startTime: new Date(startTime),
+    marketTypeId,
+    specifier,
+    marketName,
+    marketStatus: marketStatus as MarketStatus,
+    outcomeKey,
+    outcomeName,
+    active,
+    odds,
+  };
+}
+
 /** One placement request as the batcher holds it. */
 interface PlacementJob {
   userId: number;
@@ -112,9 +171,24 @@ type PlaceBetsAnswer =
     request_id: number | null;
     accounts: Record<string, number>;
     balances: Record<string, number | string>;
+    /** The placement's bets and their selections' ids, as grouped by placeBatch. */
     bets: { ref: string; id: number | string }[];
     selections: { bet_id: number | string; position: number; id: number | string }[];
   };
+
+/** What place_bet_batch (migration 0005) answers for a batch: per job, then the ids it drew, flat. */
+interface PlaceBetBatchResult {
+  answers: (
+    | Exclude<PlaceBetsAnswer, { kind: 'placed' | 'missing' }>
+    | { kind: 'duplicate'; of: number }
+    | Omit<Extract<PlaceBetsAnswer, { kind: 'placed' }>, 'bets' | 'selections'>
+    | null
+  )[];
+  /** [job index, ref, bet id] per bet written. */
+  bets: [number, string, number | string][] | null;
+  /** [bet id, position, selection id] per selection written. */
+  selections: [number | string, number, number | string][] | null;
+}
 
 type BetInput = ReturnType<typeof betInput>;
 
@@ -196,6 +270,35 @@ function placedResult(job: PlacementJob, input: readonly BetInput[], answer: Ext
   return { kind: 'placed', bets: assemble(rows.map((row) => row.id), rows, selectionRows, new Map()), changes };
 }
 
+/**
+ * Each job's answer from place_bet_batch's flat result: a placed job gets its bets and their
+ * selections' ids; a duplicate of an earlier job of the same batch gets that job's bet ids.
+ */
+export function answersOfBatch(result: PlaceBetBatchResult): PlaceBetsAnswer[] {
+  const betsOfJob = new Map<number, { ref: string; id: number | string }[]>();
+  const jobOfBet = new Map<string, number>();
+  for (const [job, ref, id] of result.bets ?? []) {
+    const list = betsOfJob.get(job) ?? [];
+    list.push({ ref, id });
+    betsOfJob.set(job, list);
+    jobOfBet.set(String(id), job);
+  }
+  const selectionsOfJob = new Map<number, { bet_id: number | string; position: number; id: number | string }[]>();
+  for (const [betId, position, id] of result.selections ?? []) {
+    const job = jobOfBet.get(String(betId));
+    if (job === undefined) continue;
+    const list = selectionsOfJob.get(job) ?? [];
+    list.push({ bet_id: betId, position, id });
+    selectionsOfJob.set(job, list);
+  }
+  return result.answers.map((answer, index): PlaceBetsAnswer => {
+    if (answer === null) return { kind: 'missing' };
+    if (answer.kind === 'placed') return { ...answer, bets: betsOfJob.get(index) ?? [], selections: selectionsOfJob.get(index) ?? [] };
+    if (answer.kind === 'duplicate' && 'of' in answer) return { kind: 'duplicate', bet_ids: (betsOfJob.get(answer.of) ?? []).map((bet) => bet.id).sort((a, b) => Number(a) - Number(b)) };
+    return answer;
+  });
+}
+
 function failWith(message: string): never {
   throw new Error(message);
 }
@@ -225,9 +328,7 @@ export function newBetRef(): string {
 export class BetsRepository {
   private readonly placements: Batcher<PlacementJob, PlacementAnswer>;
   private readonly bookReads: Batcher<readonly SelectionKey[], Map<string, BookOutcome>>;
-  private readonly playerReads: Batcher<number, PlacingPlayer | null>;
-  private readonly bookQuery: ReturnType<typeof bookStatement>;
-  private readonly playerQuery: ReturnType<typeof playerStatement>;
+  private readonly contextReads: Batcher<PlacementContextRequest, PlacementContext>;
 
   constructor(
     private readonly db: Database,
@@ -236,9 +337,7 @@ export class BetsRepository {
     this.placements = new Batcher((jobs) => this.placeBatch(jobs), PLACEMENT_BATCHING);
     // The reads of concurrent placements are batched the same way (one query each per batch).
     this.bookReads = new Batcher((jobs) => this.readBooks(jobs));
-    this.playerReads = new Batcher((userIds) => this.readPlayers(userIds));
-    this.bookQuery = bookStatement(db);
-    this.playerQuery = playerStatement(db);
+    this.contextReads = new Batcher((requests) => this.readContexts(requests));
   }
 
   /**
@@ -275,53 +374,57 @@ export class BetsRepository {
   }
 
   /**
-   * The outcomes of the current book with these identities (with match, sport and tournament names).
-   * On the hot path of every placement: a prepared statement, built and planned once per connection.
+   * The outcomes of the current book with these identities (with match, sport and tournament names):
+   * max stake, and a live placement's second look after its bet delay (placement_context's book).
    */
   bookOutcomes(keys: readonly SelectionKey[]): Promise<Map<string, BookOutcome>> {
     return keys.length === 0 ? Promise.resolve(new Map<string, BookOutcome>()) : this.bookReads.submit(keys);
   }
 
-  /** Book lines of several placements read together: one query over the union of their keys. */
+  /** Book lines of several placements read together: one statement over the union of their keys. */
   private async readBooks(jobs: (readonly SelectionKey[])[]): Promise<Map<string, BookOutcome>[]> {
-    const keys = jobs.flat();
-    const rows = await this.bookQuery.execute({
-      matchIds: [...new Set(keys.map((key) => key.matchId))],
-      typeIds: [...new Set(keys.map((key) => key.marketTypeId))],
-      keys: [...new Set(keys.map(selectionKeyOf))],
-    });
-    const lines = new Map<string, BookOutcome>();
-    for (const row of rows) {
-      const { matchName, home, away, ...rest } = row;
-      lines.set(selectionKeyOf(row), {
-        ...rest,
-        matchStatus: row.matchStatus as MatchStatus,
-        marketStatus: row.marketStatus as MarketStatus,
-        home: home?.name ?? matchName,
-        away: away?.name ?? '',
-      });
-    }
-    return jobs.map((wanted) => {
-      const found = new Map<string, BookOutcome>();
-      for (const key of wanted.map(selectionKeyOf)) {
-        const line = lines.get(key);
-        if (line) found.set(key, line);
-      }
-      return found;
-    });
+    const { lines } = await this.readContext([], [], jobs.flat(), new Date());
+    return jobs.map((wanted) => linesOf(lines, wanted));
   }
 
-  /** The player's pve flag, language and acceptance-mode setting; null for an unknown user. */
-  player(userId: number): Promise<PlacingPlayer | null> {
-    return this.playerReads.submit(userId);
+  /**
+   * What a placement reads before it is validated, in one statement with the placements that
+   * arrive together (database function placement_context, migration 0005): whether the bearer's
+   * session is still alive, the placing player, and the book lines of its selections.
+   */
+  placementContext(request: PlacementContextRequest): Promise<PlacementContext> {
+    return this.contextReads.submit(request);
   }
 
-  private async readPlayers(userIds: number[]): Promise<(PlacingPlayer | null)[]> {
-    const rows = await this.playerQuery.execute({ userIds: [...new Set(userIds)] });
-    const byId = new Map(rows.map(({ id, ...player }) => [id, player]));
-    return userIds.map((id) => byId.get(id) ?? null);
+  private async readContexts(requests: PlacementContextRequest[]): Promise<PlacementContext[]> {
+    const now = new Date(Math.min(...requests.map((request) => request.now.getTime())));
+    const read = await this.readContext(requests.map((request) => request.sessionHash), requests.map((request) => request.userId), requests.flatMap((request) => request.keys), now);
+    return requests.map((request) => ({
+      alive: read.userOfSession.get(request.sessionHash) === request.userId,
+      player: read.players.get(request.userId) ?? null,
+      book: linesOf(read.lines, request.keys),
+    }));
   }
 
+  /** One call of placement_context: live sessions among these, these players, these book lines. */
+  private async readContext(sessionHashes: readonly string[], userIds: readonly number[], keys: readonly SelectionKey[], now: Date) {
+    const wanted = [...new Map(keys.map((key) => [selectionKeyOf(key), key])).values()];
+    // Each list is one parameter (sql.param): an array inside sql`` would become a list of parameters.
+    const list = (values: readonly unknown[]) => sql.param(values);
+    const result = await this.db.execute(sql`select placement_context(
+      ${list([...new Set(sessionHashes)])}::text[], ${now.toISOString()}::timestamptz, ${list([...new Set(userIds)])}::integer[],
+      ${list(wanted.map((key) => key.matchId))}::integer[], ${list(wanted.map((key) => key.marketTypeId))}::integer[],
+      ${list(wanted.map((key) => key.specifier))}::text[], ${list(wanted.map((key) => key.outcomeKey))}::text[]) as context`);
+    const [sessionRows, playerRows, bookRows] = (result as { rows: { context: PlacementContextRows }[] }).rows[0]?.context ?? [[], [], []];
+    return {
+      userOfSession: new Map(sessionRows),
+      players: new Map(playerRows.map(([id, pve, language, autoAccept]): [number, PlacingPlayer] => [id, { pve, language, autoAccept }])),
+      lines: new Map(bookRows.map((row) => {
+        const line = bookOutcomeOf(row);
+        return [selectionKeyOf(line), line];
+      })),
+    };
+  }
 
   /** The user's balance in a currency (null: no such account). Read without a lock: max-stake only. */
   async balance(userId: number, currency: string): Promise<number | null> {
@@ -361,8 +464,9 @@ export class BetsRepository {
       now: job.now.toISOString(),
       bets: job.newBets.map(betInput),
     }));
-    const result = await this.db.execute(sql`select place_bet_batch(${JSON.stringify(inputs)}::jsonb) as answers`);
-    const answers = (result as { rows: { answers: PlaceBetsAnswer[] | null }[] }).rows[0]?.answers ?? [];
+    const result = await this.db.execute(sql`select place_bet_batch(${JSON.stringify(inputs)}::jsonb) as result`);
+    const written = (result as { rows: { result: PlaceBetBatchResult | null }[] }).rows[0]?.result;
+    const answers = answersOfBatch(written ?? { answers: [], bets: null, selections: null });
     return inputs.map((input, index) => ({ answer: answers[index] ?? { kind: 'missing' }, input: input.bets }));
   }
 
@@ -405,53 +509,4 @@ function assemble(ids: readonly number[], rows: readonly BetRow[], selections: r
     const row = rowById.get(id);
     return row ? [toBetDto(row, byBet.get(id) ?? [], toCashout.get(id) ?? null)] : [];
   });
-}
-
-/** The book lines of a placement (BetsRepository.bookOutcomes), prepared once. */
-function bookStatement(db: Database) {
-  return db
-    .select({
-      matchId: matches.id,
-      matchStatus: matches.status,
-      matchType: matches.type,
-      matchSlug: matches.slug,
-      matchUrnId: matches.urnId,
-      matchName: matches.name,
-      provider: matches.provider,
-      sportKey: sports.key,
-      home: matches.home,
-      away: matches.away,
-      tournamentName: tournaments.name,
-      startTime: matches.startTime,
-      marketTypeId: markets.typeId,
-      specifier: markets.specifier,
-      marketName: markets.name,
-      marketStatus: markets.status,
-      outcomeKey: outcomes.outcomeKey,
-      outcomeName: outcomes.name,
-      active: outcomes.active,
-      odds: outcomes.odds,
-    })
-    .from(outcomes)
-    .innerJoin(markets, eq(markets.id, outcomes.marketId))
-    .innerJoin(matches, eq(matches.id, markets.matchId))
-    .innerJoin(sports, eq(sports.id, matches.sportId))
-    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-    .where(and(
-      sql`${markets.matchId} = any(${sql.placeholder('matchIds')}::integer[])`,
-      sql`${markets.typeId} = any(${sql.placeholder('typeIds')}::integer[])`,
-      // Exactly the lines asked for (selectionKeyOf's format), not every combination of the lists above.
-      sql`(${markets.matchId} || '|' || ${markets.typeId} || '|' || ${markets.specifier} || '|' || ${outcomes.outcomeKey}) = any(${sql.placeholder('keys')}::text[])`,
-    ))
-    .prepare('bet_book_outcomes');
-}
-
-/** The placing player (BetsRepository.player), prepared once. */
-function playerStatement(db: Database) {
-  return db
-    .select({ id: users.id, pve: users.pve, language: users.language, autoAccept: userSettings.autoAcceptOddsChange })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::integer[])`)
-    .prepare('bet_player');
 }

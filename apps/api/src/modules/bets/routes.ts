@@ -34,7 +34,8 @@ function placedSerializer<Schema>(route: Parameters<FastifySerializerCompiler<Sc
 /** Registered with prefix /sportsbook/v3 (spec core §7 "version 3 base"): place and list bets. */
 export const betsV3Routes: FastifyPluginAsyncZod<{ bets: BetService }> = async (app, { bets }) => {
   app.post('/bets', {
-    preHandler: app.requireBearer,
+    // The session is checked by bets.place, in the same statement as the player and the book.
+    preHandler: app.requireBearerClaims,
     serializerCompiler: placedSerializer,
     schema: {
       tags,
@@ -43,7 +44,7 @@ export const betsV3Routes: FastifyPluginAsyncZod<{ bets: BetService }> = async (
       body: placeBetsBodySchema,
       response: { 201: placeBetsResponseSchema, ...errors },
     },
-  }, async (request, reply) => reply.code(201).send(await bets.place(uid(request), request.body, request.headers['idempotency-key'] ?? null)));
+  }, async (request, reply) => reply.code(201).send(await bets.place({ userId: uid(request), sessionHash: request.sessionHash ?? '' }, request.body, request.headers['idempotency-key'] ?? null)));
 
   app.get('/bets', {
     preHandler: app.requireBearer,

@@ -93,11 +93,16 @@ const allBets = (count: number, key: string) => Array.from({ length: count }, ()
 export class BetService {
   constructor(private readonly deps: BetServiceDependencies) {}
 
-  async place(userId: number, body: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
+  /**
+   * Places a request's bets for the bearer's user. `sessionHash` is the bearer's session: the route
+   * verifies the token only, and this checks that the session is alive in the same read as the
+   * player and the book (one statement, one round trip).
+   */
+  async place(bearer: { userId: number; sessionHash: string }, body: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
     const { repository, config } = this.deps;
-    // The player and the book are independent reads: fetched together (one round trip of latency).
-    const [player, firstBook] = await Promise.all([repository.player(userId), repository.bookOutcomes(selectionKeys(body))]);
-    if (!player) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
+    const { userId } = bearer;
+    const { alive, player, book: firstBook } = await repository.placementContext({ ...bearer, keys: selectionKeys(body), now: new Date(this.deps.clock.now()) });
+    if (!alive || !player) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
     const count = body.bets.length;
     if (!canPlaceBets({ isPve: player.pve })) throw placementError({ name: 'PVE_PLAYER_BET_FORBIDDEN', betMessages: allBets(count, PLACEMENT_ERRORS.PVE_PLAYER_BET_FORBIDDEN.messageKey), selections: [] });
     if (idempotencyKey !== null) {
