@@ -3,6 +3,7 @@
 import type { Match } from '@sportsbook/contracts/models';
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
 import { OddsButton } from '@/components/odds/odds-button';
@@ -12,8 +13,12 @@ import { matchPath } from '@/lib/routes/paths';
 import { startLabelKey, type StartLabels } from '../lib/start-labels';
 import styles from './match-row.module.css';
 
-/** One match in a listing: who plays, when or how it stands, and the main market's prices. */
-export function MatchRow({ match, startLabels }: { match: Match; startLabels?: StartLabels | undefined }) {
+/**
+ * One match in a listing: who plays, when or how it stands, and the main market's prices.
+ * Memoized: realtime patches a listing one match at a time (lib/live/patch-match-list keeps the
+ * other matches' objects), so only the changed match's row renders again.
+ */
+export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: Match; startLabels?: StartLabels | undefined }) {
   const t = useTranslations('Listing');
   const tMatch = useTranslations('Match');
   const tStatus = useTranslations('Status');
@@ -76,7 +81,7 @@ export function MatchRow({ match, startLabels }: { match: Match; startLabels?: S
       )}
     </li>
   );
-}
+});
 
 function TeamLine({ name, logo, score }: { name: string; logo: string | null; score: number | undefined }) {
   return (
