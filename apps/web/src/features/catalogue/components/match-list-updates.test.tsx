@@ -1,24 +1,18 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aMatch, marketDto } from '@/test/fixtures';
+import { oddsButtonRenders } from '@/test/odds-button-render-counter';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { patchMatchListMarkets } from '@/lib/live/patch-match-list';
 import { toMarket } from '@sportsbook/contracts/models';
 import { getMatchesQueryOptions, type MatchesPage } from '../api/get-matches';
 import { MatchList } from './match-list';
 
-// Every render of an odds button, by its outcome name: what a live update costs the listing.
-const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('@/components/odds/odds-button', () => ({
-  OddsButton: ({ outcomeName, odds }: { outcomeName: string; odds: number }) => {
-    renders.set(outcomeName, (renders.get(outcomeName) ?? 0) + 1);
-    return <button type="button">{`${outcomeName} ${odds}`}</button>;
-  },
-}));
+vi.mock('@/components/odds/odds-button', () => import('@/test/odds-button-render-counter'));
 
 afterEach(() => {
   cleanup();
-  renders.clear();
+  oddsButtonRenders.clear();
   vi.unstubAllGlobals();
 });
 
@@ -40,14 +34,14 @@ describe('MatchList under live updates', () => {
     queryClient.setQueryData(queryKey, page);
     renderWithProviders(<MatchList query={query} live paginate={false} />, queryClient);
     await screen.findByText('A home 2.1');
-    const before = new Map(renders);
+    const before = new Map(oddsButtonRenders);
 
     const moved = toMarket({ ...mainMarket('A', 2.25), match_urn_id: 'sr:match:1' });
     await act(async () => {
       queryClient.setQueryData<MatchesPage>(queryKey, (current) => current && patchMatchListMarkets(current, 1, [moved]));
     });
     await screen.findByText('A home 2.25');
-    const again = (name: string) => (renders.get(name) ?? 0) - (before.get(name) ?? 0);
+    const again = (name: string) => (oddsButtonRenders.get(name) ?? 0) - (before.get(name) ?? 0);
     expect(again('A home')).toBe(1);
     expect(['C home', 'C draw', 'C away'].map(again)).toEqual([0, 0, 0]);
   });

@@ -2,22 +2,16 @@ import { toMarket } from '@sportsbook/contracts/models';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketDto } from '@/test/fixtures';
+import { oddsButtonRenders } from '@/test/odds-button-render-counter';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { getMatchMarketsQueryOptions } from '../api/get-match-markets';
 import { MatchMarkets } from './match-markets';
 
-// Every render of an odds button, by its outcome name: what a market update costs the page.
-const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('@/components/odds/odds-button', () => ({
-  OddsButton: ({ outcomeName, odds }: { outcomeName: string; odds: number }) => {
-    renders.set(outcomeName, (renders.get(outcomeName) ?? 0) + 1);
-    return <button type="button">{`${outcomeName} ${odds}`}</button>;
-  },
-}));
+vi.mock('@/components/odds/odds-button', () => import('@/test/odds-button-render-counter'));
 
 afterEach(() => {
   cleanup();
-  renders.clear();
+  oddsButtonRenders.clear();
   vi.unstubAllGlobals();
 });
 
@@ -35,7 +29,7 @@ describe('MatchMarkets under live updates', () => {
     queryClient.setQueryData(queryKey, dtos(1.9).map(toMarket));
     renderWithProviders(<MatchMarkets matchId={1} live={false} />, queryClient);
     await screen.findByText('Over 1.9');
-    const before = new Map(renders);
+    const before = new Map(oddsButtonRenders);
 
     // Fresh objects for every market, as a refetch or a realtime patch delivers them: the query
     // keeps the unchanged ones (structural sharing) and only the moved market's card renders again.
@@ -43,7 +37,7 @@ describe('MatchMarkets under live updates', () => {
       queryClient.setQueryData(queryKey, dtos(2.05).map(toMarket));
     });
     await screen.findByText('Over 2.05');
-    const again = (name: string) => (renders.get(name) ?? 0) - (before.get(name) ?? 0);
+    const again = (name: string) => (oddsButtonRenders.get(name) ?? 0) - (before.get(name) ?? 0);
     expect(again('Over')).toBe(1);
     expect(again('Under')).toBe(1);
     expect(['Home', 'Draw', 'Away'].map(again)).toEqual([0, 0, 0]);
