@@ -13,6 +13,19 @@ export interface OutcomeRef {
 }
 
 /**
+ * Whether two versions of a match give the same selections: equal in every field toSlipSelection
+ * reads (a new score, clock or statistics do not change a selection).
+ */
+export function sameSelectionMatch(a: OutcomeRef['match'], b: OutcomeRef['match']): boolean {
+  return a === b || (
+    a.matchId === b.matchId && a.urnId === b.urnId && a.slug === b.slug && a.type === b.type && a.name === b.name
+    && a.status === b.status && a.provider === b.provider && a.sport.key === b.sport.key
+    && a.competitors?.home.name === b.competitors?.home.name && a.competitors?.away.name === b.competitors?.away.name
+    && a.tournament.name === b.tournament.name && a.tournament.category.name === b.tournament.category.name
+  );
+}
+
+/**
  * A slip selection (spec core §3 "Selection (slip)") built from the catalogue models. The
  * category name shown is "category · tournament" (not shown in the spec which one: both help).
  */

@@ -1,9 +1,10 @@
 import { toMarket } from '@sportsbook/contracts/models';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { marketDto } from '@/test/fixtures';
+import { aMatch, marketDto } from '@/test/fixtures';
 import { oddsButtonRenders } from '@/test/odds-button-render-counter';
 import { renderWithProviders, testQueryClient } from '@/test/render';
+import { getMatchQueryOptions } from '../api/get-match';
 import { getMatchMarketsQueryOptions } from '../api/get-match-markets';
 import { MatchMarkets } from './match-markets';
 
@@ -41,5 +42,27 @@ describe('MatchMarkets under live updates', () => {
     expect(again('Over')).toBe(1);
     expect(again('Under')).toBe(1);
     expect(['Home', 'Draw', 'Away'].map(again)).toEqual([0, 0, 0]);
+  });
+
+  it('renders no card again for a match change no selection reads (its bets count), and every card for one it does (its status)', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const queryClient = testQueryClient();
+    const matchKey = getMatchQueryOptions(1, 'en').queryKey;
+    queryClient.setQueryData(matchKey, aMatch({ id: 1, status: 0, bets_count: 5 }));
+    queryClient.setQueryData(getMatchMarketsQueryOptions(1, 'en').queryKey, dtos(1.9).map(toMarket));
+    renderWithProviders(<MatchMarkets matchId={1} live={false} />, queryClient);
+    await screen.findByText('Over 1.9');
+    const counts = () => ['Home', 'Over'].map((name) => oddsButtonRenders.get(name) ?? 0);
+    const before = counts();
+
+    // The query notifies its observers in a later task: let it, then count.
+    const update = (match: ReturnType<typeof aMatch>) => act(async () => {
+      queryClient.setQueryData(matchKey, match);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await update(aMatch({ id: 1, status: 0, bets_count: 6 }));
+    expect(counts()).toEqual(before);
+    await update(aMatch({ id: 1, status: 1, bets_count: 6 }));
+    expect(counts()).toEqual(before.map((count) => count + 1));
   });
 });

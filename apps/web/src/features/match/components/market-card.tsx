@@ -5,14 +5,22 @@ import { MARKET_STATUS } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { OddsButton } from '@/components/odds/odds-button';
+import { sameSelectionMatch } from '@/lib/betslip/selection-model';
 import styles from './market-card.module.css';
+
+interface MarketCardProps {
+  market: Market;
+  match?: Match | undefined;
+  unavailable?: boolean;
+}
 
 /**
  * One market with its outcomes; a suspended market is marked and its prices are locked. Memoized:
  * a live match's markets are refetched and patched often, and the query keeps the objects of the
- * markets that did not change, so only the card of a moved market renders again.
+ * markets that did not change, so only the card of a moved market renders again; a new score or
+ * clock of the match changes none of its selections, so it renders no card again either.
  */
-export const MarketCard = memo(function MarketCard({ market, match, unavailable = false }: { market: Market; match?: Match | undefined; unavailable?: boolean }) {
+export const MarketCard = memo(function MarketCard({ market, match, unavailable = false }: MarketCardProps) {
   const t = useTranslations('Odds');
   const suspended = market.status !== MARKET_STATUS.allowed;
   const columns = market.outcomes.length === 2 || market.outcomes.length === 4 ? 2 : 3;
@@ -37,4 +45,9 @@ export const MarketCard = memo(function MarketCard({ market, match, unavailable 
       </ul>
     </section>
   );
-});
+}, sameCard);
+
+function sameCard(before: MarketCardProps, after: MarketCardProps): boolean {
+  const matches = before.match === after.match || (before.match !== undefined && after.match !== undefined && sameSelectionMatch(before.match, after.match));
+  return before.market === after.market && before.unavailable === after.unavailable && matches;
+}
