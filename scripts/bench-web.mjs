@@ -41,7 +41,18 @@ export async function firstLoadJsBytes(path) {
   return { external: total, inline: inlineBytes, scripts: new Set(scripts).size };
 }
 
+/** CPU ticks of the whole machine and those stolen by the hypervisor (/proc/stat), or null. */
+function machineTicks() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return cpu.length === 8 ? { total: cpu.reduce((a, b) => a + b, 0), steal: cpu[7] } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function lighthouseScore(path) {
+  const ticksBefore = machineTicks();
   const outDir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(outDir, 'report.json');
   const args = [
@@ -63,7 +74,11 @@ export function lighthouseScore(path) {
       try {
         if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
         const report = JSON.parse(readFileSync(output, 'utf8'));
+        const ticksAfter = machineTicks();
+        const ticks = ticksBefore && ticksAfter ? ticksAfter.total - ticksBefore.total : 0;
         resolve({
+          // % of the machine's CPU time given to other guests during the run (apps/api/bench/load/cpu-steal.ts).
+          stealPercent: ticks > 0 ? Math.round(((ticksAfter.steal - ticksBefore.steal) / ticks) * 1000) / 10 : null,
           score: Math.round(report.categories.performance.score * 100),
           lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),

@@ -127,7 +127,7 @@ async function benchWeb() {
         const lighthouse = await lighthouseScore(path);
         if (round === 0) continue;
         scores[name].push(lighthouse.score);
-        console.log(`${name} run ${round}: Lighthouse mobile performance ${lighthouse.score} (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls.toFixed(3)})`);
+        console.log(`${name} run ${round}: Lighthouse mobile performance ${lighthouse.score} (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls.toFixed(3)}, steal ${lighthouse.stealPercent ?? '?'} %)`);
       }
     }
     for (const [name, list] of Object.entries(scores)) {

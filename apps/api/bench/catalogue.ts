@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
+import { startStealMeter } from './load/cpu-steal';
 import { runLoad } from './load/run-load';
 
 /**
@@ -28,7 +29,9 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 try {
   for (const path of ['/sportsbook/v1/matches?match_status=1', `/sportsbook/v1/matches/${matchId}/markets`]) {
     const before = { ...app.responseCache.stats };
+    const steal = startStealMeter();
     const result = await runLoad({ url: address, connections: 50, durationSeconds: duration, requests: [{ method: 'GET', path }] });
+    const stealPercent = steal();
     const after = app.responseCache.stats;
     console.log(JSON.stringify({
       database: database.kind,
@@ -40,6 +43,8 @@ try {
       errors: result.errors + result.timeouts + result.non2xx,
       // The machine's 1-minute load average at the end of the run (the figures are noisy when others run).
       load_average: Number(loadavg()[0]?.toFixed(2)),
+      // CPU time the hypervisor gave other guests during the run, in % of the machine's (load/cpu-steal.ts).
+      steal_percent: stealPercent,
       // Response cache during the run: fresh hits, stale-while-refreshing, misses (waited for a render), background refreshes.
       cache: Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - before[key as keyof typeof before]])),
     }));

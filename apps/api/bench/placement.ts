@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/client';
 import { accounts, bets, ledgerEntries, markets, matches, outcomes } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { runLoad } from './load/run-load';
+import { startStealMeter } from './load/cpu-steal';
 import { postgresCpuSeconds } from './load/postgres-cpu';
 import { startProfiler } from './load/profiler';
 
@@ -89,6 +90,7 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
   const profiler = await startProfiler(name);
   const cpuBefore = process.cpuUsage();
   const postgresBefore = database.kind === 'postgres' ? postgresCpuSeconds() : null;
+  const steal = startStealMeter();
   const result = await runLoad({
     url: address,
     connections,
@@ -100,6 +102,7 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
     requests,
   });
   const cpu = process.cpuUsage(cpuBefore);
+  const stealPercent = steal();
   const postgresAfter = postgresBefore === null ? null : postgresCpuSeconds();
   await profiler.stop();
   // Bets stored during the phase: the answered ones, those of the warm-up (open loop) and a few
@@ -126,6 +129,9 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
     load_cpu_ms_per_bet: Number((result.clientCpuSeconds * 1000 / placed).toFixed(3)),
     errors: result.errors + result.non2xx + result.timeouts,
     bets_stored: stored,
+    // CPU time the hypervisor gave other guests during the phase, in % of the machine's: figures
+    // taken at more than a few percent are not comparable with quiet runs.
+    steal_percent: stealPercent,
   }));
 }
 
