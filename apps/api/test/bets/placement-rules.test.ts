@@ -78,6 +78,15 @@ describe('bet limits (spec core §5 order) from the settings lists', () => {
     expect((await balanceAndLedger(context.database, ivy)).balance).toBe(95_000);
   });
 
+  it('applies a currency written in lower case the same limits, and stores the bet under the wallet code', async () => {
+    const lower = (bet: ReturnType<typeof betOf>) => ({ ...bet, stake: { ...bet.stake, currency: 'eur' } });
+    const stake = await place(context.app, ivy, [lower(betOf('single', [at(0)], 10_001))]);
+    expect(stake.body.error).toMatchObject({ code: 'MAX_STAKE' });
+    const placed = await place(context.app, ivy, [lower(betOf('single', [at(0)], 100))]);
+    expect(placed.status).toBe(201);
+    expect(placed.body.data[0]?.stake).toMatchObject({ value: 100, currency: 'EUR' });
+  });
+
   it('checks a multi-single bet by bet: each single against the limits on its own', async () => {
     const singles = [betOf('single', [at(0)], 100), betOf('single', [at(1)], 100), betOf('single', [at(2)], 100), betOf('single', [at(3)], 100)];
     expect((await place(context.app, ivy, singles)).status).toBe(201);
@@ -120,6 +129,8 @@ describe('POST /sportsbook/v1/bets/max-stake', () => {
     await context.database.db.update(matches).set({ provider: 'betradar' }).where(eq(matches.id, at(5).matchId));
     await setOdds(context.database, at(5), thousandths(at(5)));
     expect((await maxStake({ currency: 'EUR', bets: [] })).status).toBe(400);
+    // The crypto list bounds a BTC stake (no payout limit is configured for BTC here).
+    expect(maxStakeResponseSchema.parse((await maxStake({ ...body, currency: 'btc' })).body).data[0]).toEqual({ max_stake: 1_000_000, currency: 'BTC' });
   });
 });
 

@@ -98,8 +98,10 @@ export class BetService {
    * verifies the token only, and this checks that the session is alive in the same read as the
    * player and the book (one statement, one round trip).
    */
-  async place(bearer: { userId: number; sessionHash: string }, body: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
+  async place(bearer: { userId: number; sessionHash: string }, sent: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
     const { repository, config } = this.deps;
+    // Currency codes as the wallet spells them ("eur" → "EUR"): limits, balances and stored bets all use that code.
+    const body: PlaceBetsBody = { ...sent, bets: sent.bets.map((bet) => ({ ...bet, stake: { ...bet.stake, currency: currencyOf(bet.stake.currency)?.code ?? bet.stake.currency } })) };
     const { userId } = bearer;
     const { alive, player, book: firstBook } = await repository.placementContext({ ...bearer, keys: selectionKeys(body), now: new Date(this.deps.clock.now()) });
     if (!alive || !player) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
@@ -129,7 +131,7 @@ export class BetService {
     }
 
     const now = new Date(this.deps.clock.now());
-    const currencies = body.bets.map((bet) => currencyOf(bet.stake.currency)?.code ?? bet.stake.currency);
+    const currencies = body.bets.map((bet) => bet.stake.currency);
     const newBets: NewBet[] = evaluated.map((bet, index) => {
       const currency = currencies[index] ?? bet.slip.currency;
       const isVip = bet.slip.stake > (config.vipThresholds[currency] ?? Number.POSITIVE_INFINITY);

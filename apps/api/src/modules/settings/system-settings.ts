@@ -27,8 +27,17 @@ export const SYSTEM_SETTINGS: Omit<SystemSettingsDto, 'updated_at'> = {
   },
   allow_multiple_active_user_freebets: false,
   bet_limits_settings: {
-    max_stake_limit: { fiat: [{ currency_code: 'EUR', amount: 100_000_00 }, { currency_code: 'USD', amount: 100_000_00 }], crypto: [] },
-    payout_limit: { fiat: [{ currency_code: 'EUR', amount: 1_000_000_00 }, { currency_code: 'USD', amount: 1_000_000_00 }], crypto: [], action: 'reject' },
+    // Every wallet currency has both limits (a currency without one would be unlimited; tested):
+    // about 100,000 EUR of stake and 1,000,000 EUR of payout each, in minor units (BTC in satoshis).
+    max_stake_limit: {
+      fiat: [{ currency_code: 'EUR', amount: 100_000_00 }, { currency_code: 'USD', amount: 100_000_00 }, { currency_code: 'GBP', amount: 100_000_00 }, { currency_code: 'BRL', amount: 500_000_00 }],
+      crypto: [{ currency_code: 'BTC', amount: 1_00_000_000 }],
+    },
+    payout_limit: {
+      fiat: [{ currency_code: 'EUR', amount: 1_000_000_00 }, { currency_code: 'USD', amount: 1_000_000_00 }, { currency_code: 'GBP', amount: 1_000_000_00 }, { currency_code: 'BRL', amount: 5_000_000_00 }],
+      crypto: [{ currency_code: 'BTC', amount: 10_00_000_000 }],
+      action: 'reject',
+    },
     odds_limit: { value: 1_000, action: 'reject' },
     selection_limit: { value: 30 },
   },
