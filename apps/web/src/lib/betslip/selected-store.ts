@@ -30,11 +30,16 @@ export function storedSelectionIds(stored: unknown): string[] {
   });
 }
 
-/** Reads local and session storage once on the client. */
+/**
+ * Reads local and session storage once on the client. The panel's open state is kept for the
+ * browser session whatever the slip holds (spec core §2): a panel left open on MY_BETS, or on a
+ * slip just placed, with no selection is open again after a reload or a locale switch. Only the
+ * transitions close it (last selection removed, route change, the player closing it).
+ */
 export function hydrateSelected(): void {
   if (useSelectedStore.getState().hydrated) return;
   const selectedIds = storedSelectionIds(readStored('local', STORAGE_KEYS.bets));
-  const panelOpen = readStored('session', STORAGE_KEYS.panelOpen) === true && selectedIds.length > 0;
+  const panelOpen = readStored('session', STORAGE_KEYS.panelOpen) === true;
   useSelectedStore.setState({ selectedIds, panelOpen, hydrated: true });
 }
 
