@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MATCH_STATUS } from '@sportsbook/domain';
+import { LIVE_LISTING_SORT } from '@/features/catalogue/lib/listing-params';
 import { Link } from '@/lib/i18n/navigation';
 import { STATIC_PATHS } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -23,7 +24,7 @@ export default async function HomePage({ params }: LocalePageProps) {
       <section aria-labelledby="home-live" className="stack">
         <h2 id="home-live">{t('liveNow')}</h2>
         <PrefetchedMatchList
-          query={{ match_status: [MATCH_STATUS.live], max_per_sport: 3, limit: 12, sort_by: '-tournament_priority,start_time' }}
+          query={{ match_status: [MATCH_STATUS.live], max_per_sport: 3, limit: 12, sort_by: LIVE_LISTING_SORT }}
           locale={locale}
           live
           headingLevel={3}

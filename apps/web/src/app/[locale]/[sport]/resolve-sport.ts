@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getSports } from '@/features/catalogue/api/get-sports';
 import { sportSegment } from '@/lib/routes/paths';
 
-/** The sport a path segment names ("ice-hockey" → ice_hockey), or the not-found page. */
+/** The sport a path segment names (its key, dashed: "ice-hockey"), or the not-found page. */
 export const resolveSport = cache(async (segment: string, locale: string): Promise<Sport> => {
   const sports = await getSports(locale);
   const sport = sports.find((candidate) => sportSegment(candidate.key) === segment.toLowerCase());

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MATCH_STATUS } from '@sportsbook/domain';
+import { LIVE_LISTING_SORT } from '@/features/catalogue/lib/listing-params';
 import { STATIC_PATHS } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingPage } from '../_components/listing-page';
@@ -20,7 +21,7 @@ export default async function LivePage({ params, searchParams }: LocalePageProps
       title={t('live')}
       locale={locale}
       searchParams={await searchParams}
-      baseQuery={{ match_status: [MATCH_STATUS.live, MATCH_STATUS.stopped], sort_by: '-tournament_priority,start_time' }}
+      baseQuery={{ match_status: [MATCH_STATUS.live, MATCH_STATUS.stopped], sort_by: LIVE_LISTING_SORT }}
       filters={{ sport: true, bettable: true }}
       live={true}
     />

@@ -1,6 +1,5 @@
 import type { Sport } from '@sportsbook/contracts/models';
 import { getTranslations } from 'next-intl/server';
-import { sportSegment } from '@/lib/routes/paths';
 import { LISTING_SORTS, TIME_WINDOWS, type ListingParams } from '../lib/listing-params';
 import styles from './listing-filters.module.css';
 
@@ -19,10 +18,11 @@ export async function ListingFilters({ params, show, sports = [] }: ListingFilte
       {show.sport ? (
         <label className={styles.field}>
           <span>{t('sport')}</span>
+          {/* The value is the API's sport key as it is (toMatchesQuery). */}
           <select name="sport" defaultValue={params.sport ?? ''}>
             <option value="">{t('allSports')}</option>
             {sports.map((sport) => (
-              <option key={sport.id} value={sportSegment(sport.key)}>
+              <option key={sport.id} value={sport.key}>
                 {sport.name}
               </option>
             ))}

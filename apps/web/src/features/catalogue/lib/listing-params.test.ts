@@ -1,5 +1,6 @@
+import { parseMatchSort } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import { parseListingParams, toMatchesQuery } from './listing-params';
+import { LIVE_LISTING_SORT, parseListingParams, toMatchesQuery } from './listing-params';
 
 const now = new Date('2030-05-01T10:15:42Z');
 
@@ -41,7 +42,28 @@ describe('toMatchesQuery', () => {
   });
   it('maps sport, bettable and sort choices', () => {
     const query = toMatchesQuery(parseListingParams({ sport: 'ice-hockey', isBettable: 'true', sortBy: 'popularity' }), {}, now);
-    expect(query).toMatchObject({ sport_key: 'ice_hockey', bettable: 'true', sort_by: '-bets_count,start_time' });
+    expect(query).toMatchObject({ sport_key: 'ice-hockey', bettable: 'true', sort_by: '-bets_count,start_time' });
+  });
+  it("passes the sport as the API's sport key, dashes kept", () => {
+    for (const key of ['ice-hockey', 'table-tennis', 'football']) {
+      expect(toMatchesQuery(parseListingParams({ sport: key }), { match_status: [1] }, now).sport_key).toBe(key);
+    }
+  });
+  it("keeps the route's own sport: the sport parameter is for the sport-agnostic listings", () => {
+    const params = parseListingParams({ sport: 'tennis' });
+    expect(toMatchesQuery(params, { sport_key: 'football', match_status: [0, 1] }, now).sport_key).toBe('football');
+    expect(toMatchesQuery(params, { category_id: [5] }, now).sport_key).toBeUndefined();
+    expect(toMatchesQuery(params, { tournament_id: [10] }, now).sport_key).toBeUndefined();
+  });
+  it('sorts by league with the most important league (the lowest priority number) first', () => {
+    const sortBy = toMatchesQuery(parseListingParams({ sortBy: 'league' }), {}, now).sort_by;
+    expect(parseMatchSort(String(sortBy))?.[0]).toEqual({ field: 'tournament_priority', direction: 'asc' });
+  });
+  it('sorts live listings by league priority ascending, then by start time', () => {
+    expect(parseMatchSort(LIVE_LISTING_SORT)).toEqual([
+      { field: 'tournament_priority', direction: 'asc' },
+      { field: 'start_time', direction: 'asc' },
+    ]);
   });
   it('lets the page impose its own sort', () => {
     expect(toMatchesQuery(parseListingParams({ sortBy: 'league' }), { sort_by: '-start_time' }, now).sort_by).toBe('-start_time');

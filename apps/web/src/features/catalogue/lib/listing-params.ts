@@ -1,5 +1,6 @@
 import type { MatchesQueryInput } from '@sportsbook/contracts';
 import { z } from 'zod';
+import { LEAGUE_PRIORITY_FIRST } from '@/lib/sorting/priority';
 
 /** Listing query parameters of spec core §2: time, sortBy, date, sport, page, isBettable. */
 export const TIME_WINDOWS = ['all', '1h', '3h', '6h', '12h', '24h'] as const;
@@ -31,8 +32,11 @@ export function parseListingParams(searchParams: RawSearchParams): ListingParams
 const SORT_KEYS: Record<ListingSort, string> = {
   startTime: 'start_time',
   popularity: '-bets_count,start_time',
-  league: '-tournament_priority,tournament_id,start_time',
+  league: `${LEAGUE_PRIORITY_FIRST},tournament_id,start_time`,
 };
+
+/** Live listings (home, /live): the most important leagues first, then the earliest start. */
+export const LIVE_LISTING_SORT = `${LEAGUE_PRIORITY_FIRST},start_time`;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -42,7 +46,18 @@ function toMinute(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 }
 
-/** The API query for a listing: the page's own filter plus what the visitor chose. */
+/**
+ * A page under the /{sport} route (the sport, one of its countries or leagues) is about one sport
+ * already: the `sport` parameter, meant for the sport-agnostic listings, never replaces it.
+ */
+function scopedToOneSport(base: MatchesQueryInput): boolean {
+  return base.sport_key !== undefined || base.category_id !== undefined || base.tournament_id !== undefined;
+}
+
+/**
+ * The API query for a listing: the page's own filter plus what the visitor chose. `sport` is the
+ * API's sport key as it is ("ice-hockey", "table-tennis").
+ */
 export function toMatchesQuery(params: ListingParams, base: MatchesQueryInput, now: Date): MatchesQueryInput {
   const query: MatchesQueryInput = {
     ...base,
@@ -50,7 +65,7 @@ export function toMatchesQuery(params: ListingParams, base: MatchesQueryInput, n
     page: params.page,
     limit: base.limit ?? LISTING_PAGE_SIZE,
   };
-  if (params.sport) query.sport_key = params.sport.replaceAll('-', '_');
+  if (params.sport && !scopedToOneSport(base)) query.sport_key = params.sport;
   if (params.isBettable === 'true') query.bettable = 'true';
   if (params.date) {
     const from = new Date(`${params.date}T00:00:00Z`);

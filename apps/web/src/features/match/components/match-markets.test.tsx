@@ -15,16 +15,17 @@ const twoWay = (home: number, away: number) => [
   { id: '5', name: 'Under', active: true, odds: away },
 ];
 
-/** The API's body for GET /matches/1/markets. */
+/** The API's body for GET /matches/1/markets (a lower priority number is more important). */
 const marketsBody = {
   data: [
-    marketDto({ id: 1, name: '1x2', priority: 100, market_groups: ['main', 'popular'] }),
-    marketDto({ id: 18, name: 'Total 2.5', specifier: 'total=2.5', priority: 50, market_groups: ['totals'], outcomes: twoWay(1.9, 1.9) }),
-    marketDto({ id: 19, name: 'Total 3.5', specifier: 'total=3.5', priority: 40, status: -1, market_groups: ['totals'], outcomes: twoWay(2.8, 1.4) }),
-    marketDto({ id: 60, name: 'Oddities', priority: 1, market_groups: [] }),
-    marketDto({ id: 99, name: 'Not allowed', priority: 90, status: 0, market_groups: ['main'] }),
+    marketDto({ id: 70, name: 'Oddities', priority: 60, market_groups: [] }),
+    marketDto({ id: 60, name: 'Half-time result', priority: 50, market_groups: ['half'] }),
+    marketDto({ id: 19, name: 'Total 3.5', specifier: 'total=3.5', priority: 11, status: -1, market_groups: ['totals'], outcomes: twoWay(2.8, 1.4) }),
+    marketDto({ id: 18, name: 'Total 2.5', specifier: 'total=2.5', priority: 10, market_groups: ['totals'], outcomes: twoWay(1.9, 1.9) }),
+    marketDto({ id: 99, name: 'Not allowed', priority: 5, status: 0, market_groups: ['main'] }),
+    marketDto({ id: 1, name: '1x2', priority: 1, market_groups: ['main', 'popular'] }),
   ],
-  pagination: { total: 5, page: 1, limit: 500, last_page: 1 },
+  pagination: { total: 6, page: 1, limit: 500, last_page: 1 },
 };
 
 function renderMarkets() {
@@ -37,19 +38,19 @@ function renderMarkets() {
 const cardNames = () => screen.getAllByTestId('market').map((card) => within(card).getByRole('heading').textContent);
 
 describe('MatchMarkets', () => {
-  it('fetches every market (limit 500) and lists them all first, best priority first, without status 0', async () => {
+  it('fetches every market (limit 500) and lists them all first, lowest priority number first, without status 0', async () => {
     const fetchMock = renderMarkets();
     await screen.findAllByTestId('market');
     expect(fetchMock).toHaveBeenCalledWith('/sportsbook/v1/matches/1/markets?limit=500', expect.anything());
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
-    expect(cardNames()).toEqual(['1x2', 'Total 2.5', 'Total 3.5Suspended', 'Oddities']);
+    expect(cardNames()).toEqual(['1x2', 'Total 2.5', 'Total 3.5Suspended', 'Half-time result', 'Oddities']);
     expect(screen.queryByText('Not allowed')).toBeNull();
   });
 
-  it('has one tab per market group, in group order, with ungrouped markets under "Other"', async () => {
+  it('has one tab per market group, the group of the most important market first, with ungrouped markets under "Other"', async () => {
     renderMarkets();
     await screen.findAllByTestId('market');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Main', 'Popular', 'Totals', 'Other']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Main', 'Popular', 'Totals', 'Half', 'Other']);
     fireEvent.click(screen.getByRole('tab', { name: 'Totals' }));
     expect(cardNames()).toEqual(['Total 2.5', 'Total 3.5Suspended']);
     fireEvent.click(screen.getByRole('tab', { name: 'Popular' }));
