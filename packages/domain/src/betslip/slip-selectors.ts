@@ -4,7 +4,7 @@
 import { comboBoostedOdds, type ComboBoostRange } from '../calculations/combo-boost';
 import { freebetPayout } from '../calculations/freebet-payout';
 import { potentialWin } from '../calculations/potential-win';
-import { systemPayout } from '../calculations/system-bets';
+import { systemMaxProfit, systemPayout } from '../calculations/system-bets';
 import { totalOddsThousandths } from '../calculations/total-odds';
 import { isFreebetType } from '../calculations/freebet-payout';
 import { oddsToThousandths } from '../odds/odds-thousandths';
@@ -23,11 +23,15 @@ export function selectBoostedTotalOdds(bet: SlipBet, ranges: readonly ComboBoost
   return bet.betType === BET_TYPE.combo && bet.bonus?.bonusType === 'comboboost' ? comboBoostedOdds(total, ranges, bet.selections.length) : total;
 }
 
-/** Potential win of a bet in minor units, all selections winning; free bets pay per their kind. */
-export function selectPotentialWin(bet: SlipBet, maxSystemProfit?: number): number {
+/**
+ * Potential win of a bet in minor units, all selections winning; free bets pay per their kind.
+ * A system bet's profit is capped by the maximum-win constant of its currency (SYSTEM_MAX_PROFIT),
+ * unless `maxSystemProfit` names another cap.
+ */
+export function selectPotentialWin(bet: SlipBet, maxSystemProfit: number | undefined = systemMaxProfit(bet.currency)): number {
   if (bet.betType === BET_TYPE.system && bet.systemType !== null) {
     const oddsThousandths = bet.selections.map((selection) => oddsToThousandths(selection.odds));
-    return systemPayout({ stake: bet.stake, oddsThousandths, winCount: bet.systemType.winCount, ...(maxSystemProfit === undefined ? {} : { maxProfit: maxSystemProfit }) });
+    return systemPayout({ stake: bet.stake, oddsThousandths, winCount: bet.systemType.winCount, maxProfit: maxSystemProfit });
   }
   const odds = selectBetTotalOdds(bet);
   const bonusType = bet.bonus?.bonusType;

@@ -9,7 +9,8 @@
  * - The sum over lines is computed with the elementary symmetric polynomial of degree k of the
  *   odds (O(n·k) BigInt steps instead of enumerating the lines), then floored once.
  * - Systems are offered from 3 to 12 selections with winCount 2 … totalCount − 1 (a k-of-k
- *   system is a combo and 1-of-n are singles). The maximum-win value is not shown: callers pass it.
+ *   system is a combo and 1-of-n are singles).
+ * - The maximum-win value is not shown: SYSTEM_MAX_PROFIT below is our choice.
  */
 import { ODDS_SCALE } from '../odds/odds-thousandths';
 import { capPayout } from './potential-win';
@@ -17,6 +18,35 @@ import { capPayout } from './potential-win';
 export interface SystemType {
   totalCount: number;
   winCount: number;
+}
+
+/**
+ * The maximum-win constant of spec core §9 ("system profit is capped by a maximum-win constant";
+ * the value is not shown), in minor units per wallet currency code.
+ *
+ * Our choice, what real books do: large UK and European books publish a "maximum winnings per
+ * bet" of about 1,000,000 (£/€/$) for top football, and pay no more whatever the odds. So: a
+ * profit of 1,000,000.00 in EUR, USD and GBP, and about as much money in the other wallet
+ * currencies (BRL 5,000,000.00, 10 BTC) — the same amounts as the default payout limits
+ * (apps/api system settings). The difference: the payout limit is an operator setting whose
+ * "accept" action only warns and whose amounts can be raised; this ceiling is fixed. A system bet
+ * above it is still accepted, and its potential win is cut to stake + this amount — as shown on
+ * the slip, checked against the limits, stored at placement and so paid at settlement (settleBet
+ * never pays more than the stored potential win). A currency with no entry is not capped.
+ * Applied through selectPotentialWin (slip, quick bet, limit checks, API placement) and
+ * systemMaxProfit (API max stake).
+ */
+export const SYSTEM_MAX_PROFIT: Readonly<Record<string, number>> = {
+  EUR: 1_000_000_00,
+  USD: 1_000_000_00,
+  GBP: 1_000_000_00,
+  BRL: 5_000_000_00,
+  BTC: 10_00_000_000,
+};
+
+/** SYSTEM_MAX_PROFIT of a currency (any letter case), minor units; undefined = not capped. */
+export function systemMaxProfit(currency: string): number | undefined {
+  return SYSTEM_MAX_PROFIT[currency.toUpperCase()];
 }
 
 export const SYSTEM_MIN_SELECTIONS = 3;
@@ -98,8 +128,8 @@ export interface SystemPayoutInput {
   /** Odds of each selection in thousandths; use 0 for a lost selection and 1000 for a void one. */
   oddsThousandths: readonly number[];
   winCount: number;
-  /** Maximum profit in minor units (spec core §9 maximum-win constant); omitted = uncapped. */
-  maxProfit?: number;
+  /** Maximum profit in minor units (spec core §9 maximum-win constant: systemMaxProfit); omitted = uncapped. */
+  maxProfit?: number | undefined;
 }
 
 /** Payout of a system in minor units: floor(stake / lines × Σ line odds), capped by maxProfit. */

@@ -223,6 +223,7 @@ export function evaluatePlacement(bets: readonly PlaceBetBody[], context: Placem
   const evaluated = priced.map((bet, index) => ({
     slip: bet,
     oddsThousandths: selectBetTotalOdds(bet),
+    // A system bet's profit is capped by its currency's maximum-win constant (domain SYSTEM_MAX_PROFIT).
     potentialWin: selectPotentialWin(bet),
     book: (books[index] ?? []).filter((entry): entry is BookOutcome => entry !== undefined),
     live: bet.selections.some((selection) => isLiveStatus(selection.matchStatus)),
