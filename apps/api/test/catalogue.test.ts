@@ -45,6 +45,18 @@ describe('catalogue endpoints', () => {
     expect(missing.body.error.code).toBe('NOT_FOUND');
   });
 
+  it.each([
+    ['/categories?sport_id=99999999999', 'sport_id'],
+    ['/categories?sport_key=%00abc', 'sport_key'],
+    ['/tournaments?category_id=99999999999', 'category_id'],
+    ['/tournaments?sport_key=foot%00ball', 'sport_key'],
+  ])('rejects %s (beyond an int4 id, or a NUL byte) with a 400 naming %s, never a 500', async (path, field) => {
+    const { status, body } = await getJson<{ error: { code: string; message: string } }>(context.app, `/sportsbook/v1${path}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('BAD_REQUEST');
+    expect(body.error.message).toContain(`"${field}"`);
+  });
+
   it('reports a provider that went down in GET /settings provider_statuses', async () => {
     await context.app.board.setProvider('oddin', false, 'test outage');
     const settings = await getJson<{ data: { provider_statuses: { provider: string; active: boolean }[] } }>(context.app, '/sportsbook/v1/settings');

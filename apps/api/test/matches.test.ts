@@ -56,11 +56,16 @@ describe('GET /matches', () => {
     ['?limit=501', 'limit'],
     ['?match_status=9', 'match_status'],
     ['?start_from=yesterday', 'start_from'],
+    ['?id=99999999999', 'id'],
+    ['?category_id=1,99999999999', 'category_id'],
+    ['?tournament_id=99999999999', 'tournament_id'],
+    ['?page=99999999999', 'page'],
+    ['?sport_key=%00abc', 'sport_key'],
   ])('rejects %s with a 400 naming %s', async (query, field) => {
     const { status, body } = await getJson<{ error: { code: string; message: string } }>(context.app, `/sportsbook/v1/matches${query}`);
     expect(status).toBe(400);
     expect(body.error.code).toBe('BAD_REQUEST');
-    expect(body.error.message).toContain(field);
+    expect(body.error.message).toContain(`"${field}`);
   });
 });
 
@@ -95,6 +100,17 @@ describe('a match and its markets', () => {
     expect((await getJson(context.app, '/sportsbook/v1/matches/-3')).status).toBe(400);
     expect((await getJson(context.app, '/sportsbook/v1/matches/1/markets?page=0')).status).toBe(400);
   });
+
+  it.each([
+    ['?market_id=99999999999', 'market_id'],
+    ['?page=99999999999', 'page'],
+    ['?group_key=%00x', 'group_key'],
+  ])('rejects markets%s (beyond an int4 id, or a NUL byte) with a 400 naming %s, never a 500', async (query, field) => {
+    const { status, body } = await getJson<{ error: { code: string; message: string } }>(context.app, `/sportsbook/v1/matches/1/markets${query}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('BAD_REQUEST');
+    expect(body.error.message).toContain(`"${field}`);
+  });
 });
 
 describe('POST /counters and GET /search', () => {
@@ -119,7 +135,7 @@ describe('POST /counters and GET /search', () => {
     expect(leagues.data.tournaments.map((tournament) => tournament.name)).toContain('Premier League');
   });
 
-  it.each([['ab'], ['x'.repeat(51)]])('rejects a search of %s with a 400 naming q', async (q) => {
+  it.each([['ab'], ['x'.repeat(51)], ['a%00b'], ['abc%01'], ['%00%00%00']])('rejects a search of %s with a 400 naming q', async (q) => {
     const { status, body } = await getJson<{ error: { message: string } }>(context.app, `/sportsbook/v1/search?q=${q}`);
     expect(status).toBe(400);
     expect(body.error.message).toContain('"q"');

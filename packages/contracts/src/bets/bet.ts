@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_TYPES, ODDS_ACCEPT_MODES, PROVIDERS } from '@sportsbook/domain';
+import { plainTextSchema, positiveIntParamSchema, positiveIntSchema } from '../common/params';
 
 /**
  * Bets on the wire (spec core §3 "Bet (server)"). Money is integer minor units, odds decimal with
@@ -66,10 +67,10 @@ export type BetDto = z.infer<typeof betSchema>;
 
 /** A selection as the slip sends it: the odds it accepted. */
 export const placeSelectionSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
-  outcome_id: z.string().min(1).max(100),
+  match_id: positiveIntSchema,
+  market_id: positiveIntSchema,
+  specifier: plainTextSchema.max(200).default(''),
+  outcome_id: plainTextSchema.min(1).max(100),
   odds: z.number().positive().max(100_000),
 });
 export type PlaceSelectionBody = z.infer<typeof placeSelectionSchema>;
@@ -88,10 +89,10 @@ export type PlaceBetBody = z.infer<typeof placeBetSchema>;
 /** POST /sportsbook/v3/bets (spec core §7). Header Idempotency-Key makes a retry place nothing twice. */
 export const placeBetsBodySchema = z.object({
   meta: z.object({
-    device_id: z.string().min(1).max(100),
+    device_id: plainTextSchema.min(1).max(100),
     quick: z.boolean().default(false),
     type: z.enum(BET_TYPES),
-    locale: z.string().max(10).optional(),
+    locale: plainTextSchema.max(10).optional(),
     /** The player's acceptance mode; the user setting applies when absent. */
     odds_accept_mode: z.enum(ODDS_ACCEPT_MODES).optional(),
   }),
@@ -125,9 +126,9 @@ export type PlacementErrorDetails = z.infer<typeof placementErrorDetailsSchema>;
 export const betListQuerySchema = z.object({
   status: z.enum(BET_LIST_FILTERS).default('all'),
   result: z.enum(BET_RESULT_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(500),
-  locale: z.string().max(10).optional(),
+  page: positiveIntParamSchema.default(1),
+  limit: positiveIntParamSchema.max(500).default(500),
+  locale: plainTextSchema.max(10).optional(),
 });
 export type BetListQuery = z.infer<typeof betListQuerySchema>;
 

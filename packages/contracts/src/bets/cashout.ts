@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTextSchema, positiveIntSchema } from '../common/params';
 import { betSchema } from './bet';
 
 /** POST /sportsbook/v1/bets/cashout: honoured only if the offer still holds. */
@@ -19,7 +20,7 @@ export const maxStakeBodySchema = z.object({
   currency: z.string().min(3).max(5),
   bets: z.array(z.object({
     type: z.enum(['single', 'combo', 'system', 'custom_bet']),
-    selections: z.array(z.object({ match_id: z.number().int().positive(), market_id: z.number().int().positive(), specifier: z.string().max(200).default(''), outcome_id: z.string().min(1).max(100) })).min(1).max(30),
+    selections: z.array(z.object({ match_id: positiveIntSchema, market_id: positiveIntSchema, specifier: plainTextSchema.max(200).default(''), outcome_id: plainTextSchema.min(1).max(100) })).min(1).max(30),
     system: z.object({ win_count: z.number().int().positive(), total_count: z.number().int().positive() }).nullable().optional(),
   })).min(1).max(50),
 });
@@ -39,9 +40,9 @@ export const feedFinishBodySchema = z.object({
 }).nullable().optional();
 /** POST /sportsbook/dev/feed/matches/{id}/odds: one outcome's price (decimal odds). */
 export const feedOddsBodySchema = z.object({
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
-  outcome_id: z.string().min(1).max(100),
+  market_id: positiveIntSchema,
+  specifier: plainTextSchema.max(200).default(''),
+  outcome_id: plainTextSchema.min(1).max(100),
   odds: z.number().min(1.001).max(1000),
 });
 /** POST /sportsbook/dev/feed/matches/{id}/suspend: for how long (simulator seconds, default 60). */

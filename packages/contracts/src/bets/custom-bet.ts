@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { marketSchema } from '../catalogue/market';
+import { plainTextSchema, positiveIntParamSchema, positiveIntSchema } from '../common/params';
 
 /**
  * Bet builder (spec core §7: POST /bets/custom/calculate, POST /bets/custom/odds,
@@ -8,10 +9,10 @@ import { marketSchema } from '../catalogue/market';
  * (the market type), specifier and outcome id (the outcome key).
  */
 export const customBetSelectionSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
-  outcome_id: z.string().min(1).max(100),
+  match_id: positiveIntSchema,
+  market_id: positiveIntSchema,
+  specifier: plainTextSchema.max(200).default(''),
+  outcome_id: plainTextSchema.min(1).max(100),
 });
 export type CustomBetSelectionBody = z.infer<typeof customBetSelectionSchema>;
 
@@ -112,7 +113,7 @@ export const customBetOddsSchema = z.object({
 });
 export type CustomBetOddsDto = z.infer<typeof customBetOddsSchema>['data'];
 
-export const customBetMarketsParamsSchema = z.object({ matchId: z.coerce.number().int().positive() });
+export const customBetMarketsParamsSchema = z.object({ matchId: positiveIntParamSchema });
 
 /** GET /bets/custom/markets/{matchId} → 200: the builder markets, in display order, and by group. */
 export const customBetMarketsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_TYPES, PROVIDERS } from '@sportsbook/domain';
+import { plainTextSchema, positiveIntSchema } from '../common/params';
 
 /**
  * Shared bets (spec promotions §4 "Shared bets", §7: POST /bets/share-code {bets},
@@ -9,10 +10,10 @@ import { BET_TYPES, PROVIDERS } from '@sportsbook/domain';
 export const SHARE_CODE_PATTERN = /^[a-z2-7]{10}$/;
 
 export const shareSelectionSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().positive(),
-  specifier: z.string().max(200).default(''),
-  outcome_id: z.string().min(1).max(100),
+  match_id: positiveIntSchema,
+  market_id: positiveIntSchema,
+  specifier: plainTextSchema.max(200).default(''),
+  outcome_id: plainTextSchema.min(1).max(100),
 });
 export type ShareSelectionBody = z.infer<typeof shareSelectionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_TYPES, SPORT_TYPES, parseMatchSort } from '@sportsbook/domain';
+import { plainTextSchema, positiveIntParamSchema } from '../common/params';
 import { matchStatusSchema } from './match';
 
 /** A comma-separated list or repeated parameter, as `?id=1,2` or `?id=1&id=2`. */
@@ -11,16 +12,14 @@ function listOf<T extends z.ZodType>(item: T) {
   }, z.array(item).optional());
 }
 
-const positiveInt = z.coerce.number().int().positive();
-
 /** Query of GET /matches: every filter of spec core §7. */
 export const matchesQuerySchema = z.object({
-  id: listOf(positiveInt),
+  id: listOf(positiveIntParamSchema),
   type: listOf(z.enum(MATCH_TYPES)),
-  sport_key: z.string().min(1).max(64).optional(),
+  sport_key: plainTextSchema.min(1).max(64).optional(),
   sport_type: z.enum(SPORT_TYPES).optional(),
-  category_id: listOf(positiveInt),
-  tournament_id: listOf(positiveInt),
+  category_id: listOf(positiveIntParamSchema),
+  tournament_id: listOf(positiveIntParamSchema),
   match_status: listOf(z.coerce.number().pipe(matchStatusSchema)),
   sort_by: z
     .string()
@@ -29,9 +28,9 @@ export const matchesQuerySchema = z.object({
   start_from: z.iso.datetime({ offset: true }).optional(),
   start_to: z.iso.datetime({ offset: true }).optional(),
   bettable: z.stringbool().optional(),
-  max_per_sport: positiveInt.max(500).optional(),
-  page: positiveInt.default(1),
-  limit: positiveInt.max(500).default(20),
+  max_per_sport: positiveIntParamSchema.max(500).optional(),
+  page: positiveIntParamSchema.default(1),
+  limit: positiveIntParamSchema.max(500).default(20),
   favourite: z.stringbool().optional(),
   has_video: z.stringbool().optional(),
 });
@@ -40,9 +39,9 @@ export type MatchesQueryInput = z.input<typeof matchesQuerySchema>;
 
 /** Query of GET /matches/{id}/markets (spec core §7, limit default 500 per §9). */
 export const marketsQuerySchema = z.object({
-  page: positiveInt.default(1),
-  limit: positiveInt.max(500).default(500),
-  group_key: z.string().min(1).max(64).optional(),
-  market_id: listOf(positiveInt),
+  page: positiveIntParamSchema.default(1),
+  limit: positiveIntParamSchema.max(500).default(500),
+  group_key: plainTextSchema.min(1).max(64).optional(),
+  market_id: listOf(positiveIntParamSchema),
 });
 export type MarketsQuery = z.infer<typeof marketsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/pagination';
+import { plainTextSchema, positiveIntParamSchema } from '../common/params';
 import { categorySchema } from './category';
 import { marketSchema } from './market';
 import { matchSchema } from './match';
@@ -20,10 +21,10 @@ export const statisticsResponseSchema = z.object({ data: statisticsSchema.nullab
 
 /** Filters of GET /categories and GET /tournaments. */
 export const categoriesQuerySchema = z.object({
-  sport_key: z.string().min(1).max(64).optional(),
-  sport_id: z.coerce.number().int().positive().optional(),
+  sport_key: plainTextSchema.min(1).max(64).optional(),
+  sport_id: positiveIntParamSchema.optional(),
 });
 export const tournamentsQuerySchema = z.object({
-  sport_key: z.string().min(1).max(64).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  sport_key: plainTextSchema.min(1).max(64).optional(),
+  category_id: positiveIntParamSchema.optional(),
 });

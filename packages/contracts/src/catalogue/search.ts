@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH, SPORT_TYPES } from '@sportsbook/domain';
+import { plainTextSchema } from '../common/params';
 import { matchSchema, matchStatusSchema } from './match';
 import { tournamentSchema } from './tournament';
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(SEARCH_QUERY_MIN_LENGTH).max(SEARCH_QUERY_MAX_LENGTH),
+  q: plainTextSchema.trim().min(SEARCH_QUERY_MIN_LENGTH).max(SEARCH_QUERY_MAX_LENGTH),
   sport_type: z.enum(SPORT_TYPES).optional(),
   match_status: z.coerce.number().pipe(matchStatusSchema).optional(),
   only_events_name: z.stringbool().optional(),

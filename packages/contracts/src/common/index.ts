@@ -1,3 +1,4 @@
 export * from './pagination';
 export * from './pagination.model';
 export * from './errors';
+export * from './params';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTextSchema } from '../common/params';
 
 /**
  * Devise-style platform auth bodies (ARCHITECTURE §4): every body nests its fields under `user`.
@@ -15,9 +16,9 @@ export const signUpBodySchema = z.object({
       phone: phone.optional(),
       password,
       password_confirmation: z.string().max(128).optional(),
-      first_name: z.string().trim().max(100).optional(),
-      last_name: z.string().trim().max(100).optional(),
-      nickname: z.string().trim().max(50).optional(),
+      first_name: plainTextSchema.trim().max(100).optional(),
+      last_name: plainTextSchema.trim().max(100).optional(),
+      nickname: plainTextSchema.trim().max(50).optional(),
       language: z.string().min(2).max(10).optional(),
       currency: z.string().min(3).max(5).optional(),
     })
@@ -30,12 +31,12 @@ export const signUpBodySchema = z.object({
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
-  user: z.object({ login: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) }),
+  user: z.object({ login: plainTextSchema.trim().min(1).max(254), password: z.string().min(1).max(128) }),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** Forgot password, resend confirmation and resend unlock instructions. */
-export const instructionsBodySchema = z.object({ user: z.object({ login: z.string().trim().min(1).max(254) }) });
+export const instructionsBodySchema = z.object({ user: z.object({ login: plainTextSchema.trim().min(1).max(254) }) });
 export type InstructionsBody = z.infer<typeof instructionsBodySchema>;
 
 /** PUT /users/password: with a reset token (recoverable) or, signed in, with the current password. */
@@ -54,8 +55,8 @@ export const passwordUpdateBodySchema = z.object({
 });
 export type PasswordUpdateBody = z.infer<typeof passwordUpdateBodySchema>;
 
-export const confirmationQuerySchema = z.object({ confirmation_token: z.string().min(1).max(200) });
-export const unlockQuerySchema = z.object({ unlock_token: z.string().min(1).max(200) });
+export const confirmationQuerySchema = z.object({ confirmation_token: plainTextSchema.min(1).max(200) });
+export const unlockQuerySchema = z.object({ unlock_token: plainTextSchema.min(1).max(200) });
 
 /** Answer of calls that only acknowledge (the same whether or not the account exists). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainTextSchema } from '../common/params';
 
 /** GET /player (spec core §3 "Player"): the server profile, snake_case. */
 export const playerStatusSchema = z.object({ id: z.string(), name: z.string() });
@@ -25,9 +26,9 @@ export const playerResponseSchema = playerSchema;
 
 /** PATCH /player: fills missing profile fields (auth_fields_missed). */
 export const playerUpdateBodySchema = z.object({
-  first_name: z.string().trim().min(1).max(100).optional(),
-  last_name: z.string().trim().min(1).max(100).optional(),
-  nickname: z.string().trim().min(1).max(50).optional(),
+  first_name: plainTextSchema.trim().min(1).max(100).optional(),
+  last_name: plainTextSchema.trim().min(1).max(100).optional(),
+  nickname: plainTextSchema.trim().min(1).max(50).optional(),
 });
 export type PlayerUpdateBody = z.infer<typeof playerUpdateBodySchema>;
 
@@ -62,7 +63,7 @@ export const phoneVerificationSchema = z.object({
 export type PhoneVerificationDto = z.infer<typeof phoneVerificationSchema>;
 export const phoneCodeRequestBodySchema = z.object({
   phone_number: z.string().regex(/^\+[1-9]\d{6,14}$/, 'phone number in international form, e.g. +351912345678'),
-  phone_country: z.string().length(2).optional(),
+  phone_country: plainTextSchema.length(2).optional(),
 });
 export const phoneVerifyBodySchema = z.object({ code: z.string().regex(/^\d{6}$/, 'six digits') });
 

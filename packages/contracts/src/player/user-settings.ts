@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ODDS_FORMATS } from '@sportsbook/domain';
+import { plainTextSchema } from '../common/params';
 
 /** POST /sportsbook/v1/settings: the signed-in player's choices (spec core §3 "User settings"). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(2048),
-  keys: z.object({ p256dh: z.string().max(512), auth: z.string().max(512) }),
+  endpoint: plainTextSchema.max(2048).pipe(z.url()),
+  keys: z.object({ p256dh: plainTextSchema.max(512), auth: plainTextSchema.max(512) }),
 });
 export const userSettingsBodySchema = z
   .object({
