@@ -43,7 +43,10 @@ export interface SelectionKey {
 export const selectionKeyOf = (key: SelectionKey): string => `${key.matchId}|${key.marketTypeId}|${key.specifier}|${key.outcomeKey}`;
 
 export interface NewBetSelection extends SelectionKey {
+  /** The book's price the placement was validated at, in thousandths: place_bet_batch checks it is still the price. */
   odds: number;
+  /** The match status the placement was validated with (checked again in the transaction). */
+  matchStatus: MatchStatus;
   snapshot: BetSelectionSnapshot;
 }
 
@@ -66,7 +69,9 @@ export type PlaceResult =
   | { kind: 'placed'; bets: BetDto[]; changes: BalanceChange[] }
   | { kind: 'duplicate'; bets: BetDto[] }
   | { kind: 'no_account'; currency: string }
-  | { kind: 'insufficient'; currency: string };
+  | { kind: 'insufficient'; currency: string }
+  /** A leg's line moved, closed or its match changed status since validation: nothing was written. */
+  | { kind: 'stale' };
 
 /** Statuses of a bet still waiting for its result (spec core §3 "open"); rejected bets are never listed. */
 export const OPEN_STATUSES = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'] as const;
@@ -163,6 +168,7 @@ interface PlacementJob {
 /** place_bet_batch's answer for one placement (ids may arrive as strings: bigint). */
 type PlaceBetsAnswer =
   | { kind: 'missing' }
+  | { kind: 'stale' }
   | { kind: 'refused'; reason: 'no_account' | 'insufficient'; currency: string }
   | { kind: 'duplicate'; bet_ids: (number | string)[] }
   | { kind: 'ledger_mismatch'; account_id: number }
@@ -176,7 +182,7 @@ type PlaceBetsAnswer =
     selections: { bet_id: number | string; position: number; id: number | string }[];
   };
 
-/** What place_bet_batch (migration 0005) answers for a batch: per job, then the ids it drew, flat. */
+/** What place_bet_batch (migration 0006) answers for a batch: per job, then the ids it drew, flat. */
 interface PlaceBetBatchResult {
   answers: (
     | Exclude<PlaceBetsAnswer, { kind: 'placed' | 'missing' }>
@@ -220,6 +226,7 @@ function betInput(bet: NewBet) {
       specifier: selection.specifier,
       outcome_key: selection.outcomeKey,
       odds: selection.odds,
+      match_status: selection.matchStatus,
       snapshot: selection.snapshot,
     })),
   };
@@ -434,8 +441,9 @@ export class BetsRepository {
 
   /**
    * Places one request's bets: submitted to the placement batcher, which sends the placements
-   * that arrive together in one call of the database function place_bet_batch (migration 0004,
-   * set-based): per placement it checks the locked accounts, claims the idempotency key, debits
+   * that arrive together in one call of the database function place_bet_batch (migration 0006,
+   * set-based): per placement it checks that every leg is still offered as validated (else
+   * `stale`), claims the idempotency key, checks the locked accounts, debits
    * each currency's total stake and stores bets, selections and one ledger entry per bet (kind
    * bet_stake, reference bet:<id>), all in one transaction with the others of its batch.
    */
@@ -444,6 +452,7 @@ export class BetsRepository {
     const { answer, input } = await this.placements.submit(job);
     switch (answer.kind) {
       case 'refused': return { kind: answer.reason, currency: answer.currency };
+      case 'stale': return { kind: 'stale' };
       case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
       case 'ledger_mismatch': throw new Error(`ledger mismatch on account ${answer.account_id}`);
       case 'missing': throw new Error('place_bet_batch answered nothing for this placement');

@@ -19,6 +19,7 @@ import {
   isMaxStakeSupported,
   oddsToThousandths,
   potentialWin,
+  systemMaxProfit,
   systemPayout,
   thousandthsToOdds,
   totalOddsThousandths,
@@ -86,6 +87,9 @@ const MESSAGES: Record<keyof typeof PLACEMENT_ERRORS, string> = {
 
 const allBets = (count: number, key: string) => Array.from({ length: count }, () => key);
 
+/** Validations of one placement before it gives up on a book that keeps moving under it. */
+const MAX_PLACEMENT_ATTEMPTS = 3;
+
 /**
  * Bet placement, the bet list, max stake and VIP decisions (issue 6). Validation is pure
  * (placement.ts, domain functions); money moves in BetsRepository.place's single transaction.
@@ -121,19 +125,42 @@ export class BetService {
     if (custom >= 0 && this.deps.customBets === null) throw placementError(only(count, custom, 'CUSTOM_BET_UNAVAILABLE'));
 
     const mode = body.meta.odds_accept_mode ?? MODE_OF_SETTING[player.autoAccept ?? SYSTEM_SETTINGS.auto_accept_odds_change];
-    let evaluated = await this.evaluate(body, mode, firstBook);
-    const liveSports = [...new Set(evaluated.flatMap((bet) => (bet.live ? bet.book.map((entry) => entry.sportKey) : [])))];
-    const delay = liveDelayMs(config, liveSports);
-    if (delay > 0) {
-      // Live bets wait the bet delay outside any transaction, then are re-priced against the book as it is then.
-      await config.sleep(delay);
-      evaluated = await this.evaluate(body, mode);
+    let book: Map<string, BookOutcome> | undefined = firstBook;
+    let delayed = false;
+    for (let attempt = 1; ; attempt += 1) {
+      let evaluated = await this.evaluate(body, mode, book);
+      book = undefined;
+      const liveSports = [...new Set(evaluated.flatMap((bet) => (bet.live ? bet.book.map((entry) => entry.sportKey) : [])))];
+      const delay = delayed ? 0 : liveDelayMs(config, liveSports);
+      if (delay > 0) {
+        // Live bets wait the bet delay outside any transaction, then are re-priced against the book as it is then.
+        delayed = true;
+        await config.sleep(delay);
+        evaluated = await this.evaluate(body, mode);
+      }
+      const now = new Date(this.deps.clock.now());
+      const result = await repository.place(userId, idempotencyKey, this.newBets(body, evaluated, now), now, player.language);
+      if (result.kind === 'stale') {
+        // A line moved or closed between this validation and the transaction: validate again
+        // against the book as it is now (which answers the refusal if the bet no longer passes).
+        if (attempt < MAX_PLACEMENT_ATTEMPTS) continue;
+        throw placementError({ name: 'INVALID_ODDS', betMessages: allBets(count, PLACEMENT_ERRORS.INVALID_ODDS.messageKey), selections: [] }, 'The prices kept changing while the bets were placed; try again.');
+      }
+      if (result.kind === 'duplicate') return { data: result.bets };
+      if (result.kind === 'no_account' || result.kind === 'insufficient') {
+        const name = result.kind === 'no_account' ? 'UNKNOWN_CURRENCY' : 'INSUFFICIENT_FUNDS';
+        throw placementError({ name, betMessages: body.bets.map((bet) => (bet.stake.currency === result.currency ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] });
+      }
+      await this.publish(userId, player.language, result.changes, result.bets);
+      return { data: result.bets };
     }
+  }
 
-    const now = new Date(this.deps.clock.now());
-    const currencies = body.bets.map((bet) => bet.stake.currency);
-    const newBets: NewBet[] = evaluated.map((bet, index) => {
-      const currency = currencies[index] ?? bet.slip.currency;
+  /** The evaluated bets as the repository stores them (prices and match statuses as validated). */
+  private newBets(body: PlaceBetsBody, evaluated: readonly EvaluatedBet[], now: Date): NewBet[] {
+    const { config } = this.deps;
+    return evaluated.map((bet, index) => {
+      const currency = body.bets[index]?.stake.currency ?? bet.slip.currency;
       const isVip = bet.slip.stake > (config.vipThresholds[currency] ?? Number.POSITIVE_INFINITY);
       return {
         type: bet.slip.betType,
@@ -156,6 +183,7 @@ export class BetService {
             specifier: selection.specifier,
             outcomeKey: selection.outcomeId,
             odds: oddsToThousandths(selection.odds),
+            matchStatus: book.matchStatus,
             snapshot: {
               matchSlug: book.matchSlug,
               sportKey: book.sportKey,
@@ -172,16 +200,6 @@ export class BetService {
         }),
       };
     });
-
-    const result = await repository.place(userId, idempotencyKey, newBets, now, player.language);
-    if (result.kind === 'duplicate') return { data: result.bets };
-    if (result.kind === 'no_account' || result.kind === 'insufficient') {
-      const name = result.kind === 'no_account' ? 'UNKNOWN_CURRENCY' : 'INSUFFICIENT_FUNDS';
-      const at = currencies.flatMap((currency, index) => (currency === result.currency ? [index] : []));
-      throw placementError({ name, betMessages: body.bets.map((_, index) => (at.includes(index) ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] });
-    }
-    await this.publish(userId, player.language, result.changes, result.bets);
-    return { data: result.bets };
   }
 
   async list(userId: number, query: BetListQuery): Promise<{ data: BetDto[]; pagination: PaginationDto }> {
@@ -197,8 +215,12 @@ export class BetService {
   /**
    * The largest stake each bet may take: the highest stake for which the domain's checkBetLimits
    * finds no reject-type violation (max stake for the currency, payout limit over the current
-   * odds, odds and selection limits), capped by the balance when the caller is signed in. Null when
-   * the domain's isMaxStakeSupported says no (providers), or when nothing bounds the stake.
+   * odds, odds and selection limits), capped by the balance when the caller is signed in. The
+   * payout is the one placement computes: a system bet's capped by the maximum-win constant of the
+   * currency (systemMaxProfit), a custom bet's at the bet builder's correlated price (the same
+   * CustomBetPricer placement uses), not the product of its legs. Null when the domain's
+   * isMaxStakeSupported says no (providers), a selection is not in the book, the bet builder
+   * refuses the custom bet (or there is none), or nothing bounds the stake.
    */
   async maxStake(userId: number | null, body: MaxStakeBody): Promise<{ data: { max_stake: number | null; currency: string }[] }> {
     const currency = currencyOf(body.currency)?.code;
@@ -207,22 +229,37 @@ export class BetService {
     const book = await this.deps.repository.bookOutcomes(keys);
     const balance = userId === null ? null : await this.deps.repository.balance(userId, currency);
     const limits = domainLimits(this.deps.config.limits);
-    const data = body.bets.map((bet) => {
+    const stakeLimit = [...limits.maxStakeLimit?.fiat ?? [], ...limits.maxStakeLimit?.crypto ?? []].find((entry) => entry.currencyCode === currency)?.amount;
+    const payoutBound = [...limits.payoutLimit?.fiat ?? [], ...limits.payoutLimit?.crypto ?? []].some((entry) => entry.currencyCode === currency) && limits.payoutLimit?.action === 'reject';
+    const caps = [stakeLimit, balance ?? undefined].filter((value): value is number => value !== undefined);
+    const maxProfit = systemMaxProfit(currency);
+    const data: { max_stake: number | null; currency: string }[] = [];
+    for (const bet of body.bets) {
       const lines = bet.selections.map((selection) => book.get(selectionKeyOf({ matchId: selection.match_id, marketTypeId: selection.market_id, specifier: selection.specifier, outcomeKey: selection.outcome_id })));
       const present = lines.filter((line) => line !== undefined);
-      if (present.length !== lines.length || !isMaxStakeSupported(present.map((line) => ({ provider: line.provider })), this.deps.config.maxStakeSecondProvider)) return { max_stake: null, currency };
+      if (present.length !== lines.length || !isMaxStakeSupported(present.map((line) => ({ provider: line.provider })), this.deps.config.maxStakeSecondProvider) || (caps.length === 0 && !payoutBound)) {
+        data.push({ max_stake: null, currency });
+        continue;
+      }
+      let customOdds: number | null = null;
+      if (bet.type === BET_TYPE.customBet) {
+        const price = this.deps.customBets ? await this.deps.customBets.price(bet.selections) : null;
+        if (price?.odds === undefined) {
+          data.push({ max_stake: null, currency });
+          continue;
+        }
+        customOdds = price.odds;
+      }
       const odds = present.map((line) => line.odds);
       const win = (stake: number): number => {
-        if (bet.type === BET_TYPE.system && bet.system) return systemPayout({ stake, oddsThousandths: odds, winCount: bet.system.win_count });
-        return potentialWin(stake, totalOddsThousandths(odds.map(thousandthsToOdds)));
+        if (bet.type === BET_TYPE.system && bet.system) return systemPayout({ stake, oddsThousandths: odds, winCount: bet.system.win_count, maxProfit });
+        return potentialWin(stake, customOdds ?? totalOddsThousandths(odds.map(thousandthsToOdds)));
       };
       const allowed = (stake: number) => !isBlockingViolation(checkBetLimits([{ currency, stake, selectionOdds: odds.map(thousandthsToOdds), potentialWin: win(stake) }], limits));
-      const stakeLimit = [...limits.maxStakeLimit?.fiat ?? [], ...limits.maxStakeLimit?.crypto ?? []].find((entry) => entry.currencyCode === currency)?.amount;
-      const payoutBound = [...limits.payoutLimit?.fiat ?? [], ...limits.payoutLimit?.crypto ?? []].some((entry) => entry.currencyCode === currency) && limits.payoutLimit?.action === 'reject';
-      const caps = [stakeLimit, balance ?? undefined].filter((value): value is number => value !== undefined);
-      if (caps.length === 0 && !payoutBound) return { max_stake: null, currency };
-      return { max_stake: largestAllowed(caps.length > 0 ? Math.min(...caps) : Number.MAX_SAFE_INTEGER, allowed), currency };
-    });
+      const largest = largestAllowed(caps.length > 0 ? Math.min(...caps) : Number.MAX_SAFE_INTEGER, allowed);
+      // Only the payout limit bounds it, and the payout never reaches it (a system bet's capped profit): unbounded.
+      data.push({ max_stake: caps.length === 0 && largest === Number.MAX_SAFE_INTEGER ? null : largest, currency });
+    }
     return { data };
   }
 
