@@ -4,6 +4,7 @@ export * from './bet-type-rules';
 export * from './slip-selections';
 export * from './ticket-state';
 export * from './market-update';
+export * from './placement-refusal';
 export * from './select-outcome';
 export * from './slip-currency';
 export * from './slip-actions';

@@ -68,14 +68,21 @@ function betTotalOdds(bet: SlipBet): number {
   return totalOddsThousandths(bet.selections.map((selection) => selection.odds));
 }
 
-function applyMarketToBet(bet: SlipBet, market: MarketUpdate, mode: OddsAcceptMode): SlipBet {
-  const selections = bet.selections.map((selection) =>
-    isSelectionOfMarket(selection, market) ? applyMarketToSelection(selection, market, mode) : selection,
-  );
+/**
+ * A bet with its selections updated (each the same object when unchanged): the same bet when
+ * nothing changed; a potential-win stake rescaled to the new total odds (not a custom bet's).
+ */
+export function withUpdatedSelections(bet: SlipBet, selections: SlipSelection[]): SlipBet {
   if (selections.every((selection, index) => selection === bet.selections[index])) return bet;
   const updated = { ...bet, selections };
   if (bet.stakeSource !== STAKE_SOURCE.potentialWin || bet.betType === BET_TYPE.customBet) return updated;
   return { ...updated, stake: rescaleStake(bet.stake, betTotalOdds(bet), betTotalOdds(updated)) };
+}
+
+function applyMarketToBet(bet: SlipBet, market: MarketUpdate, mode: OddsAcceptMode): SlipBet {
+  return withUpdatedSelections(bet, bet.selections.map((selection) =>
+    isSelectionOfMarket(selection, market) ? applyMarketToSelection(selection, market, mode) : selection,
+  ));
 }
 
 /** True when a selection needs the player's attention before placing. */

@@ -8,6 +8,7 @@ import type { Provider } from '../catalogue/statuses';
 import type { RateTable } from '../money/exchange-rates';
 import type { MultiSingleAvailability } from './bet-type-rules';
 import type { MarketUpdate } from './market-update';
+import type { RefusedSelection } from './placement-refusal';
 import type { BetCurrency } from './slip-factories';
 import type { BetType, OddsAcceptMode, PlacedBetResult, SlipBet, SlipSelection, StakeSource, TicketError } from './slip-types';
 
@@ -24,7 +25,8 @@ export type SlipAction =
   | { type: 'providerStatusesChanged'; activeByProvider: Readonly<Partial<Record<Provider, boolean>>> }
   | { type: 'placementStarted' }
   | { type: 'placementSucceeded'; placed: PlacedBetResult[] }
-  | { type: 'placementFailed'; error: TicketError }
+  /** `refused`: the selections the server named (with the player's mode), applied to the slip first. */
+  | { type: 'placementFailed'; error: TicketError; refused?: { selections: readonly RefusedSelection[]; oddsAcceptMode: OddsAcceptMode } }
   | { type: 'ticketReset' }
   | { type: 'currencyChanged'; currency: BetCurrency }
   | { type: 'betsRestored'; bets: SlipBet[]; currency: BetCurrency; rates: RateTable }

@@ -8,6 +8,7 @@ import { applyOfferedBonuses, chooseBonus, removeBonus } from '../bonuses/bonus-
 import { sortSystemTypes } from '../calculations/system-bets';
 import { betTypeSwitchRefusal, switchBets } from './bet-type-rules';
 import { acceptOddsChanges, applyMarketUpdate, applyProviderStatuses } from './market-update';
+import { applyRefusedSelections } from './placement-refusal';
 import type { SlipAction } from './slip-actions';
 import { betsAfterCurrencyChange, convertRestoredBets } from './slip-currency';
 import { createSingleBet } from './slip-factories';
@@ -60,8 +61,11 @@ export function slipReducer(ticket: Ticket, action: SlipAction): Ticket {
       return ticket.inProgress ? ticket : startPlacement(ticket);
     case 'placementSucceeded':
       return completePlacement(ticket, action.placed);
-    case 'placementFailed':
-      return failPlacement(ticket, action.error);
+    case 'placementFailed': {
+      // The server's word on the selections first (against the bets sent), then ERROR.
+      const bets = action.refused ? applyRefusedSelections(ticket.bets, ticket.processingBets, action.refused.selections, action.refused.oddsAcceptMode) : ticket.bets;
+      return failPlacement(bets === ticket.bets ? ticket : { ...ticket, bets }, action.error);
+    }
     case 'ticketReset':
       return resetTicketState(ticket);
     case 'currencyChanged':

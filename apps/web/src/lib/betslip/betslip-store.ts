@@ -24,6 +24,7 @@ import {
 } from '@sportsbook/domain';
 import { create } from 'zustand';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { openCustomBetBuilderFor } from './custom-bet-request';
 import { setPanelOpen, useSelectedStore } from './selected-store';
 import { useSlipSettings } from './slip-settings';
 import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
@@ -69,15 +70,6 @@ export interface SelectOutcomeOptions {
   quickBet?: { enabled: boolean; run: (selection: SlipSelection) => void; turnOff: () => void };
 }
 
-type CustomModalListener = (selection: SlipSelection) => void;
-const customModalListeners = new Set<CustomModalListener>();
-
-/** The custom-bet feature listens here: the modal opens when the first slip bet is custom (spec core §2). */
-export function onCustomBetModalRequested(listener: CustomModalListener): () => void {
-  customModalListeners.add(listener);
-  return () => customModalListeners.delete(listener);
-}
-
 /**
  * Selecting an outcome (spec core §4 "Selecting an outcome"): ignored while in progress; quick
  * bet for a live selection when enabled; custom modal / custom bet; else toggles the selection.
@@ -100,7 +92,8 @@ export function selectOutcome(selection: SlipSelection, options: SelectOutcomeOp
       options.quickBet?.run(selection);
       break;
     case OUTCOME_SELECTION.customModal:
-      for (const listener of customModalListeners) listener(selection);
+      // Spec core §2: the builder opens (app-wide host, any page), never a dropped click.
+      openCustomBetBuilderFor(selection, ticket.bets[0]);
       break;
     case OUTCOME_SELECTION.customBetPut:
       if (options.custom) dispatch({ type: 'customBetPut', selections: options.custom.selections, customOdds: options.custom.customOdds, currency: activeBetCurrency() });

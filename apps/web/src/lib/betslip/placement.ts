@@ -1,7 +1,20 @@
 'use client';
 
 import { toPlacedBet, type PlacedBet } from '@sportsbook/contracts/models';
-import { betSetProblem, hasInvalidSelections, isUnauthorizedError, toTicketError, type BetLimits, type OddsAcceptMode, type SlipBet } from '@sportsbook/domain';
+import {
+  BET_TYPE,
+  betSetProblem,
+  hasInvalidSelections,
+  isCustomBetValid,
+  isUnauthorizedError,
+  REFUSED_SELECTION_STATES,
+  toTicketError,
+  type BetLimits,
+  type OddsAcceptMode,
+  type RefusedSelection,
+  type RefusedSelectionState,
+  type SlipBet,
+} from '@sportsbook/domain';
 import { create } from 'zustand';
 import { ApiError } from '@/lib/api/api-error';
 import { isSignedIn, profileLoaded, useAuthStore } from '@/lib/auth/auth-store';
@@ -28,21 +41,42 @@ export function betLimits(): BetLimits {
   return useSlipSettings.getState().betsLimits ?? NO_BET_LIMITS;
 }
 
-/** True when the slip's bets may be sent: valid set (spec core §5) and no selection waiting for acceptance. */
+/** A custom bet with fewer than 2 non-suspended selections (spec core §5), e.g. after removing a leg. */
+export function isCustomBetTooSmall(bet: SlipBet): boolean {
+  return bet.betType === BET_TYPE.customBet && !isCustomBetValid(bet);
+}
+
+/**
+ * True when the slip's bets may be sent: valid set and custom bets (spec core §5) and no
+ * selection waiting for acceptance.
+ */
 export function canSubmit(bets: readonly SlipBet[]): boolean {
-  return betSetProblem(bets, betLimits()) === null && !bets.some(hasInvalidSelections);
+  return betSetProblem(bets, betLimits()) === null && !bets.some(isCustomBetTooSmall) && !bets.some(hasInvalidSelections);
 }
 
 export type PlacementOutcome = 'busy' | 'invalid' | 'sign_in' | 'success' | 'error' | 'reset';
 
+function isIndex(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** One entry of details.selections (bet and selection index of the request, state, current odds); null if malformed. */
+function refusedSelection(entry: unknown): RefusedSelection | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { bet_index: betIndex, selection_index: selectionIndex, state, odds } = entry as Record<string, unknown>;
+  if (!isIndex(betIndex) || !isIndex(selectionIndex) || !(REFUSED_SELECTION_STATES as readonly unknown[]).includes(state)) return null;
+  return { betIndex, selectionIndex, state: state as RefusedSelectionState, odds: typeof odds === 'number' && odds > 0 ? odds : null };
+}
+
 /** The error envelope's details of a refused placement (contracts placementErrorDetailsSchema), read without zod. */
-function placementDetails(details: unknown): { code?: number; messageKey?: string; betMessages?: (string | null)[] } {
+export function placementDetails(details: unknown): { code?: number; messageKey?: string; betMessages?: (string | null)[]; selections?: RefusedSelection[] } {
   if (typeof details !== 'object' || details === null) return {};
-  const { code, message_key: messageKey, bet_messages: betMessages } = details as Record<string, unknown>;
+  const { code, message_key: messageKey, bet_messages: betMessages, selections } = details as Record<string, unknown>;
   return {
     ...(typeof code === 'number' ? { code } : {}),
     ...(typeof messageKey === 'string' ? { messageKey } : {}),
     ...(Array.isArray(betMessages) ? { betMessages: betMessages.map((m) => (typeof m === 'string' ? m : null)) } : {}),
+    ...(Array.isArray(selections) ? { selections: selections.map(refusedSelection).filter((entry) => entry !== null) } : {}),
   };
 }
 
@@ -101,7 +135,11 @@ export async function placeBets(locale: string): Promise<PlacementOutcome> {
   } catch (error) {
     const ticketError = placementError(error, processing);
     if (ticketError) {
-      dispatch({ type: 'placementFailed', error: ticketError });
+      // The server's current state of the selections at fault (INVALID_ODDS prices, suspended,
+      // not available) goes on the slip as a market update would, so the player accepts the
+      // changes instead of resending stale prices (a missed realtime push).
+      const selections = error instanceof ApiError ? placementDetails(error.details).selections : undefined;
+      dispatch({ type: 'placementFailed', error: ticketError, ...(selections?.length ? { refused: { selections, oddsAcceptMode: oddsAcceptMode() } } : {}) });
       return 'error';
     }
     dispatch({ type: 'ticketReset' });

@@ -26,18 +26,43 @@ export function sameSelectionMatch(a: OutcomeRef['match'], b: OutcomeRef['match'
 }
 
 /**
- * A slip selection (spec core §3 "Selection (slip)") built from the catalogue models. The
- * category name shown is "category · tournament" (not shown in the spec which one: both help).
+ * The match half of a slip selection: every field a selection takes from its match. The bet
+ * builder starts from it, so it can open from a slip selection (any page) or a catalogue match.
  */
-export function toSlipSelection({ match, market, outcome }: OutcomeRef): SlipSelection {
-  const id = selectionIdOf({ matchId: match.matchId, marketId: market.marketId, specifier: market.specifier, outcomeId: outcome.outcomeId });
-  const suspended = market.status !== 1 || !outcome.active;
+export type SelectionMatch = Pick<SlipSelection, 'type' | 'matchId' | 'matchUrnId' | 'matchSlug' | 'provider' | 'sportKey' | 'nameA' | 'nameB' | 'categoryName' | 'matchStatus'>;
+
+/**
+ * The match half from the catalogue match. The category name shown is "category · tournament"
+ * (not shown in the spec which one: both help).
+ */
+export function selectionMatchOf(match: OutcomeRef['match']): SelectionMatch {
   return {
-    id,
     type: match.type,
     matchId: match.matchId,
     matchUrnId: match.urnId,
     matchSlug: match.slug,
+    provider: match.provider,
+    sportKey: match.sport.key,
+    nameA: match.competitors?.home.name ?? match.name,
+    nameB: match.competitors?.away.name ?? '',
+    categoryName: [match.tournament.category.name, match.tournament.name].filter(Boolean).join(' · '),
+    matchStatus: match.status,
+  };
+}
+
+/** The match half of a selection already built. */
+export function selectionMatchOfSelection(selection: SelectionMatch): SelectionMatch {
+  const { type, matchId, matchUrnId, matchSlug, provider, sportKey, nameA, nameB, categoryName, matchStatus } = selection;
+  return { type, matchId, matchUrnId, matchSlug, provider, sportKey, nameA, nameB, categoryName, matchStatus };
+}
+
+/** A slip selection (spec core §3 "Selection (slip)") of an outcome of a market of `match`. */
+export function toSlipSelectionOn(match: SelectionMatch, market: OutcomeRef['market'], outcome: Outcome): SlipSelection {
+  const id = selectionIdOf({ matchId: match.matchId, marketId: market.marketId, specifier: market.specifier, outcomeId: outcome.outcomeId });
+  const suspended = market.status !== 1 || !outcome.active;
+  return {
+    ...selectionMatchOfSelection(match),
+    id,
     marketId: market.marketId,
     marketName: market.name,
     ...(market.marketGroups[0] ? { marketGroup: market.marketGroups[0] } : {}),
@@ -48,14 +73,13 @@ export function toSlipSelection({ match, market, outcome }: OutcomeRef): SlipSel
     acceptedOdds: outcome.odds,
     initialOdds: outcome.odds,
     active: outcome.active,
-    provider: match.provider,
-    sportKey: match.sport.key,
-    nameA: match.competitors?.home.name ?? match.name,
-    nameB: match.competitors?.away.name ?? '',
-    categoryName: [match.tournament.category.name, match.tournament.name].filter(Boolean).join(' · '),
-    matchStatus: match.status,
     isSuspended: suspended,
     isChanged: false,
     isNotAvailable: false,
   };
+}
+
+/** A slip selection (spec core §3 "Selection (slip)") built from the catalogue models. */
+export function toSlipSelection({ match, market, outcome }: OutcomeRef): SlipSelection {
+  return toSlipSelectionOn(selectionMatchOf(match), market, outcome);
 }

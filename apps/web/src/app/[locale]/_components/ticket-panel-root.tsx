@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CustomBetHost } from '@/features/custom-bet/components/custom-bet-host';
 import { hydrateSelected, setPanelOpen, useSelectedStore } from '@/lib/betslip/selected-store';
 import { setSlipSettings, type SlipSettings } from '@/lib/betslip/slip-settings';
 import { whenIdle } from '@/lib/idle/when-idle';
@@ -13,7 +14,8 @@ const TicketPanel = lazy(() => import('./ticket-panel').then((module) => ({ defa
  * The ticket panel's light root (spec core §2 "Ticket panel"), mounted by the locale layout:
  * hands the slip its settings, reads the stored selections (so odds buttons show as pressed),
  * closes the panel on a route change, and loads the panel chunk when the browser is idle or as
- * soon as there is a selection — never as part of first-load JS.
+ * soon as there is a selection — never as part of first-load JS. It also hosts the bet builder
+ * (spec core §2: the custom-bet modal opens on any page), whose modal is a chunk of its own.
  */
 export function TicketPanelRoot({ settings }: { settings: SlipSettings }) {
   const [load, setLoad] = useState(false);
@@ -38,9 +40,14 @@ export function TicketPanelRoot({ settings }: { settings: SlipSettings }) {
     if (useSelectedStore.getState().panelOpen) setPanelOpen(false);
   }, [pathname]);
 
-  return load ? (
-    <Suspense fallback={null}>
-      <TicketPanel />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {load ? (
+        <Suspense fallback={null}>
+          <TicketPanel />
+        </Suspense>
+      ) : null}
+      <CustomBetHost />
+    </>
+  );
 }

@@ -23,7 +23,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useEffect } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { acceptChanges, clearSlip, removeSelection, setStake, useTicket } from '@/lib/betslip/betslip-store';
-import { betLimits, canSubmit, oddsAcceptMode, placeBets } from '@/lib/betslip/placement';
+import { betLimits, canSubmit, isCustomBetTooSmall, oddsAcceptMode, placeBets } from '@/lib/betslip/placement';
 import { useSlipSettings } from '@/lib/betslip/slip-settings';
 import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
@@ -85,6 +85,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const violation = slipLimitViolation(ticket.bets, multiSingle);
   const restriction = ticket.bets.map((bet) => selectionRestriction(bet)).find((value) => value !== null) ?? null;
   const stakeMissing = ticket.bets.some((bet) => bet.stake <= 0);
+  const customTooSmall = ticket.bets.some(isCustomBetTooSmall);
   const submittable = canSubmit(ticket.bets) && restriction === null;
   const showError = ticket.ticketState === TICKET_STATE.error;
 
@@ -158,6 +159,11 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
       ) : null}
 
       {restriction ? <p className={styles.blocking}>{t(`restriction.${restriction}`)}</p> : null}
+      {customTooSmall ? (
+        <p className={styles.blocking} data-testid="custom-bet-min">
+          {t('customBetMinSelections')}
+        </p>
+      ) : null}
       {violation ? (
         violation.action === 'reject' ? (
           <p className={styles.blocking} data-testid="limit-error">

@@ -1,6 +1,5 @@
 'use client';
 
-import type { Match } from '@sportsbook/contracts/models';
 import { formatOdds } from '@sportsbook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,7 +10,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { activeBetCurrency, dispatch } from '@/lib/betslip/betslip-store';
 import { selectionIdOf } from '@/lib/betslip/selection-id';
 import { setPanelOpen, setPanelTab } from '@/lib/betslip/selected-store';
-import { toSlipSelection } from '@/lib/betslip/selection-model';
+import { toSlipSelectionOn, type SelectionMatch } from '@/lib/betslip/selection-model';
 import { startBetslip } from '@/lib/betslip/slip-entry';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { calculateCustomBet, fetchCustomMarkets, fetchCustomOdds } from '../api/custom-bet-api';
@@ -19,8 +18,9 @@ import { addablePrice, isSuspendedPick, marketKey, oddsByOutcome, outcomeKey, re
 import styles from './custom-bet.module.css';
 
 export interface CustomBetModalProps {
-  match: Match;
-  /** Slip selection ids to start from (the slip's custom bet when the modal is reopened). */
+  /** The match whose builder this is (a catalogue match or a slip selection's match half). */
+  match: SelectionMatch;
+  /** Slip selection ids to start from (the slip's custom bet and the outcome the player chose). */
   initialSelectionIds?: readonly string[];
   onClose: () => void;
 }
@@ -36,6 +36,7 @@ export default function CustomBetModal({ match, initialSelectionIds = [], onClos
   const oddsFormat = useOddsFormat();
   const [picks, setPicks] = useState<BuilderPick[]>([]);
   const [seeded, setSeeded] = useState(initialSelectionIds.length === 0);
+  const [unmatched, setUnmatched] = useState(false);
 
   const marketsQuery = useQuery({ queryKey: ['custom-bet-markets', locale, match.matchId], queryFn: () => fetchCustomMarkets(match.matchId, locale) });
   const wire = useMemo(() => toWireSelections(match.matchId, picks), [match.matchId, picks]);
@@ -54,17 +55,19 @@ export default function CustomBetModal({ match, initialSelectionIds = [], onClos
     staleTime: 0,
   });
 
-  // Reopened from the slip: start from the custom bet's selections (once the markets are known).
+  // Opened from the slip: start from the custom bet's selections and then the chosen outcome (once
+  // the markets are known; a later one replaces an earlier one of its market, as picking does);
+  // say so when one of them is not offered in the builder.
   if (!seeded && marketsQuery.data) {
-    const ids = new Set(initialSelectionIds);
-    setSeeded(true);
-    setPicks(
+    const byId = new Map(
       marketsQuery.data.markets.flatMap((market) =>
-        market.outcomes
-          .filter((outcome) => ids.has(selectionIdOf({ matchId: match.matchId, marketId: market.marketId, specifier: market.specifier, outcomeId: outcome.outcomeId })))
-          .map((outcome) => ({ market, outcome })),
+        market.outcomes.map((outcome) => [selectionIdOf({ matchId: match.matchId, marketId: market.marketId, specifier: market.specifier, outcomeId: outcome.outcomeId }), { market, outcome }] as const),
       ),
     );
+    const found = [...new Set(initialSelectionIds)].flatMap((id) => byId.get(id) ?? []);
+    setSeeded(true);
+    setPicks(found.reduce<BuilderPick[]>(togglePick, []));
+    setUnmatched(found.length < new Set(initialSelectionIds).size);
   }
 
   const calc = wire.length > 0 ? calculation.data : undefined;
@@ -76,7 +79,7 @@ export default function CustomBetModal({ match, initialSelectionIds = [], onClos
   const addToSlip = () => {
     if (price === null) return;
     startBetslip();
-    const selections = picks.map(({ market, outcome }) => toSlipSelection({ match, market, outcome }));
+    const selections = picks.map(({ market, outcome }) => toSlipSelectionOn(match, market, outcome));
     dispatch({ type: 'customBetPut', selections, customOdds: price, currency: activeBetCurrency() });
     setPanelTab('BET_SLIP');
     setPanelOpen(true);
@@ -94,6 +97,8 @@ export default function CustomBetModal({ match, initialSelectionIds = [], onClos
   return (
     <Dialog title={t('title')} onClose={onClose} closeLabel={t('close')} wide>
       <div className={styles.body} data-testid="custom-bet">
+        <p className={styles.match}>{match.nameB ? t('match', { home: match.nameA, away: match.nameB }) : match.nameA}</p>
+        {unmatched ? <p role="status">{t('notInBuilder')}</p> : null}
         {marketsQuery.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : marketsQuery.isError ? (
