@@ -13,6 +13,11 @@ describe('progress model', () => {
     expect(startProgress(null)).toBe(0.08);
     expect(startProgress(0.3)).toBe(0.3);
   });
+  it('trickles by the spec rate (0.02), a quarter of it near the end', () => {
+    expect(trickleProgress(0.08)).toBeCloseTo(0.1, 10);
+    expect(trickleProgress(0.6)).toBeCloseTo(0.62, 10);
+    expect(trickleProgress(0.9)).toBeCloseTo(0.905, 10);
+  });
   it('trickles upward but never completes', () => {
     let value = startProgress(null);
     for (let step = 0; step < 1000; step += 1) {

@@ -13,9 +13,9 @@ export function startProgress(current: number | null): number {
   return Math.max(current ?? 0, PROGRESS.minimum);
 }
 
-/** One trickle step: grows by the trickle rate, slowing near the end, never past the ceiling. */
+/** One trickle step: grows by the trickle rate (a quarter of it past 80 %), never past the ceiling. */
 export function trickleProgress(current: number): number {
-  const step = current < 0.5 ? PROGRESS.trickleRate * 2 : current < 0.8 ? PROGRESS.trickleRate : PROGRESS.trickleRate / 4;
+  const step = current < 0.8 ? PROGRESS.trickleRate : PROGRESS.trickleRate / 4;
   return Math.min(current + step, PROGRESS.ceiling);
 }
 
