@@ -37,11 +37,16 @@ test('switching the odds format changes every price and is remembered', async ({
   expect(await page.evaluate(() => localStorage.getItem('oddsType'))).toContain('american');
 });
 
-test('a live match clock moves', async ({ page }) => {
+test('a live match clock moves', async ({ page, request }) => {
+  // A live match whose clock runs (not at half-time; tennis and esports have no clock), opened from /live.
+  const response = await request.get('http://127.0.0.1:4000/sportsbook/v1/matches?match_status=1&sport_key=football&limit=50');
+  const { data } = (await response.json()) as { data: { id: number; statistics: { clock: { stopped: boolean } | null } | null }[] };
+  const running = data.find((match) => match.statistics?.clock?.stopped === false);
+  expect(running, 'a live football match with a running clock').toBeDefined();
   await page.goto('/live');
-  const liveRow = page.locator('[data-testid="match-row"][data-live="true"]').first();
+  const liveRow = page.locator(`[data-testid="match-row"][data-live="true"]:has(a[href$="-${running!.id}"])`);
   await expect(liveRow).toBeVisible();
-  await liveRow.locator('a').first().click();
+  await liveRow.locator(`a[href$="-${running!.id}"]`).first().click();
   await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
   const clock = page.locator('header[aria-labelledby="match-title"]').getByTestId('match-clock');
   await expect(clock).toBeVisible();
