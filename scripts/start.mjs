@@ -1,6 +1,6 @@
 // `npm start`: build the web app if its build is missing or older than its sources, then run the
 // API (embedded PostgreSQL, simulator) and the web server together (ARCHITECTURE §3).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, runToEnd, stop, superviseTogether, waitForHttp } from './processes.mjs';
 
@@ -15,8 +15,13 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
+// Settings the web build fixes (next.config.ts inlines them into the bundles): a change needs a new build.
+const buildSettingsFile = 'apps/web/.next/build-settings.json';
+const buildSettings = JSON.stringify({ LOCALE_PREFIX: process.env.LOCALE_PREFIX || 'as-needed' });
+
 function webBuildIsCurrent() {
-  if (!existsSync(buildId)) return false;
+  if (!existsSync(buildId) || !existsSync(buildSettingsFile)) return false;
+  if (readFileSync(buildSettingsFile, 'utf8') !== buildSettings) return false;
   const builtAt = statSync(buildId).mtimeMs;
   return sources.every((path) => !existsSync(path) || newestMtime(path) <= builtAt);
 }
@@ -24,6 +29,7 @@ function webBuildIsCurrent() {
 if (!webBuildIsCurrent()) {
   console.log('Building the web app…');
   await runToEnd('npm', ['run', 'build', '-w', '@sportsbook/web']);
+  writeFileSync(buildSettingsFile, buildSettings);
 }
 
 const api = run('api', 'npm', ['run', 'start', '-w', '@sportsbook/api']);
