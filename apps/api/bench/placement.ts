@@ -32,7 +32,7 @@ const app = await buildApp({
   jwtSecret: randomBytes(32).toString('hex'),
   simulator: { seed: env.SIM_SEED, speed: 1, targets: { upcoming: 60, live: 0 } },
   accounts: { scrypt: { N: 1024, r: 8, p: 1 }, confirmationRequired: false, rateLimits: { signIn: unlimited, signUp: unlimited, password: unlimited, sms: unlimited } },
-  bets: { delayScale: 0, devRoutes: false },
+  bets: { delayScale: 0 },
 });
 await app.simulator?.start();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

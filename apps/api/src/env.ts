@@ -61,6 +61,11 @@ const envSchema = z.object({
   /** VIP stake thresholds in minor units, CODE:amount pairs (e.g. EUR:500000,BTC:10000000). */
   BET_VIP_THRESHOLDS: csv,
   /**
+   * The operators' API key (at least 32 characters, e.g. `openssl rand -hex 32`): sent as
+   * X-Operator-Key to decide VIP bets (/sportsbook/v1/operator/bets/…). Unset: no operator route.
+   */
+  OPERATOR_API_KEY: z.string().min(32).optional(),
+  /**
    * Reference exchange rates as CODE:rate pairs, units per 1 EUR (e.g. USD:1.1,BTC:0.00001), over the
    * built-in table (modules/settings/exchange-rates.ts); sent in GET /settings `currencies`.
    */

@@ -69,8 +69,19 @@ describe('combo bets', () => {
     expect(combo(leg(2_000, 'canceled'), leg(3_000, 'canceled'))).toEqual({ result: 'canceled', winAmount: 1_000 });
   });
 
-  it('waits for a leg still open', () => {
+  it('waits for a leg still open unless a leg is lost', () => {
     expect(combo(leg(2_000, 'win'), leg(3_000, 'open'))).toBeNull();
+    expect(combo(leg(2_000, 'refund'), leg(3_000, 'open'))).toBeNull();
+  });
+
+  it('a fully lost leg settles the accumulator at once, whatever its open legs do', () => {
+    expect(combo(leg(2_000, 'lose'), leg(3_000, 'open'))).toEqual({ result: 'lose_entire', winAmount: 0 });
+    expect(combo(leg(2_000, 'open'), leg(1_500, 'win'), leg(3_000, 'lose'), leg(4_000, 'open'))).toEqual({ result: 'lose_entire', winAmount: 0 });
+  });
+
+  it('a half-lost leg (Asian quarter line) is not a full loss: the combo waits', () => {
+    expect(combo(leg(2_000, 'half_lose'), leg(3_000, 'open'))).toBeNull();
+    expect(combo(leg(2_000, 'half_lose'), leg(1_500, 'half_lose'), leg(3_000, 'open'))).toBeNull();
   });
 });
 
@@ -89,6 +100,23 @@ describe('system bets', () => {
     expect(system([leg(2_000, 'lose'), leg(1_500, 'lose'), leg(3_000, 'win')])).toEqual({ result: 'lose_entire', winAmount: 0 });
     expect(system([leg(2_000, 'refund'), leg(1_500, 'canceled'), leg(3_000, 'refund')])).toEqual({ result: 'refund_entire', winAmount: 300 });
     expect(system([leg(2_000, 'canceled'), leg(1_500, 'canceled'), leg(3_000, 'canceled')])).toEqual({ result: 'canceled', winAmount: 300 });
+  });
+
+  it('waits for open legs while a line can still return something', () => {
+    // 2/3 with one loser: the line of the two others may still win.
+    expect(system([leg(2_000, 'lose'), leg(1_500, 'open'), leg(3_000, 'open')])).toBeNull();
+    expect(system([leg(2_000, 'win'), leg(1_500, 'open'), leg(3_000, 'win')])).toBeNull();
+    // Half-lost legs keep every line alive.
+    expect(system([leg(2_000, 'half_lose'), leg(1_500, 'half_lose'), leg(3_000, 'open')])).toBeNull();
+  });
+
+  it('settles lose_entire at once when every line holds a lost leg (more losers than n − k)', () => {
+    expect(system([leg(2_000, 'lose'), leg(1_500, 'lose'), leg(3_000, 'open')])).toEqual({ result: 'lose_entire', winAmount: 0 });
+    // 3/4: two losers leave no line of three without one.
+    expect(system([leg(2_000, 'lose'), leg(1_500, 'open'), leg(3_000, 'lose'), leg(2_500, 'open')], 3)).toEqual({ result: 'lose_entire', winAmount: 0 });
+    expect(system([leg(2_000, 'lose'), leg(1_500, 'open'), leg(3_000, 'open'), leg(2_500, 'open')], 3)).toBeNull();
+    // No winCount: one line of all legs, lost with its first lost leg.
+    expect(system([leg(2_000, 'lose'), leg(1_500, 'open')], null)).toEqual({ result: 'lose_entire', winAmount: 0 });
   });
 
   it('all won pays the potential win; a missing winCount means one line of all', () => {
@@ -111,6 +139,43 @@ describe('custom bets', () => {
     expect(custom(leg(2_000, 'refund'), leg(3_000, 'lose'))).toEqual({ result: 'lose_entire', winAmount: 0 });
     expect(custom(leg(2_000, 'win'), leg(3_000, 'half_lose'))).toEqual({ result: 'lose_entire', winAmount: 0 });
     expect(custom(leg(2_000, 'canceled'))).toEqual({ result: 'canceled', winAmount: 1_000 });
+  });
+
+  it('a lost or half-lost leg decides it before the other legs resolve', () => {
+    expect(custom(leg(2_000, 'lose'), leg(3_000, 'open'))).toEqual({ result: 'lose_entire', winAmount: 0 });
+    expect(custom(leg(2_000, 'half_lose'), leg(3_000, 'open'))).toEqual({ result: 'lose_entire', winAmount: 0 });
+    expect(custom(leg(2_000, 'win'), leg(3_000, 'open'))).toBeNull();
+  });
+});
+
+describe('a bet settled before all its legs resolve', () => {
+  const results = ['win', 'lose', 'refund', 'half_win', 'half_lose', 'canceled'] as const;
+  const every = <T>(length: number, values: readonly T[]): T[][] =>
+    length === 0 ? [[]] : every(length - 1, values).flatMap((rest) => values.map((value) => [value, ...rest]));
+
+  it('settles exactly as it would once every open leg has any result (every combination of four legs checked)', () => {
+    const odds = [2_000, 1_500, 3_000, 2_500];
+    const shapes = [
+      { type: 'combo' as const, systemWinCount: null },
+      { type: 'custom_bet' as const, systemWinCount: null },
+      { type: 'system' as const, systemWinCount: 2 },
+      { type: 'system' as const, systemWinCount: 3 },
+    ];
+    let early = 0;
+    for (const shape of shapes) {
+      for (const known of every(odds.length, [...results, 'open'] as const)) {
+        const input = { ...shape, stake: 1_000, oddsThousandths: 9_000, potentialWin: 9_000 };
+        const settled = settleBet({ ...input, legs: known.map((result, index) => leg(odds[index] ?? 2_000, result)) });
+        if (settled === null || !known.includes('open')) continue;
+        early += 1;
+        const openAt = known.flatMap((result, index) => (result === 'open' ? [index] : []));
+        for (const filled of every(openAt.length, results)) {
+          const final = known.map((result, index) => (result === 'open' ? filled[openAt.indexOf(index)] ?? 'win' : result));
+          expect(settleBet({ ...input, legs: final.map((result, index) => leg(odds[index] ?? 2_000, result)) })).toEqual(settled);
+        }
+      }
+    }
+    expect(early).toBeGreaterThan(0);
   });
 });
 

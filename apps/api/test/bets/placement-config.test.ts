@@ -15,15 +15,18 @@ describe('bets configuration', () => {
     expect(liveDelayMs({ ...config, delayScale: 0 }, ['football'])).toBe(0);
   });
 
-  it('reads BET_DELAY_MS, BET_DELAY_SCALE and BET_VIP_THRESHOLDS from the environment', () => {
-    const env = loadEnv({ BET_DELAY_MS: '1500', BET_DELAY_SCALE: '2', BET_VIP_THRESHOLDS: 'eur:100000, BTC:5, bad, USD:x', NODE_ENV: 'production' });
+  it('reads BET_DELAY_MS, BET_DELAY_SCALE, BET_VIP_THRESHOLDS and OPERATOR_API_KEY from the environment', () => {
+    const key = 'k'.repeat(32);
+    const env = loadEnv({ BET_DELAY_MS: '1500', BET_DELAY_SCALE: '2', BET_VIP_THRESHOLDS: 'eur:100000, BTC:5, bad, USD:x', NODE_ENV: 'production', OPERATOR_API_KEY: key });
     const config = resolveBetsConfig(betsConfigFromEnv(env));
     expect(liveDelayMs(config, ['football'])).toBe(3_000);
     expect(config.vipThresholds).toEqual({ ...DEFAULT_VIP_THRESHOLDS, EUR: 100_000, BTC: 5 });
-    expect(config.devRoutes).toBe(false);
+    expect(config.operatorApiKey).toBe(key);
     const defaults = resolveBetsConfig(betsConfigFromEnv(loadEnv({})));
     expect(defaults.delayMsBySport).toEqual(DEFAULT_DELAY_MS_BY_SPORT);
-    expect(defaults.devRoutes).toBe(true);
+    // No key, no operator route: not even outside production (nothing decides a VIP bet unauthenticated).
+    expect(defaults.operatorApiKey).toBeNull();
+    expect(() => loadEnv({ OPERATOR_API_KEY: 'short' })).toThrow(/OPERATOR_API_KEY/);
     expect(() => loadEnv({ BET_DELAY_MS: '-1' })).toThrow(/BET_DELAY_MS/);
   });
 });

@@ -26,6 +26,8 @@ const limits: Limits = {
   selection_limit: { value: 3 },
 };
 
+const OPERATOR_KEY = 'operator-key-of-the-placement-tests-0123456789';
+
 /** What the injected sleep saw, and what it does to the book while "waiting". */
 const sleeps: number[] = [];
 let duringDelay: (() => Promise<void>) | null = null;
@@ -39,6 +41,7 @@ beforeAll(async () => {
       limits,
       delayScale: 1,
       vipThresholds: { EUR: 5_000 },
+      operatorApiKey: OPERATOR_KEY,
       sleep: async (ms) => {
         sleeps.push(ms);
         await duringDelay?.();
@@ -168,7 +171,7 @@ describe('VIP bets', () => {
     expect(await balanceAndLedger(context.database, kim)).toMatchObject({ balance: 2_000, ledger: 2_000 });
     expect((await listBets(context.app, kim)).body.data.map((bet) => bet.status)).toEqual(['waiting_results', 'submitted', 'submitted']);
 
-    const decide = (id: string | undefined, decision: string) => context.app.inject({ method: 'POST', url: `/sportsbook/v1/dev/bets/${id}/vip`, payload: { decision } });
+    const decide = (id: string | undefined, decision: string) => context.app.inject({ method: 'POST', url: `/sportsbook/v1/operator/bets/${id}/vip`, headers: { 'x-operator-key': OPERATOR_KEY }, payload: { decision } });
     const accepted = await decide(first.body.data[0]?.id, 'accept');
     expect(accepted.json()).toMatchObject({ data: { status: 'waiting_results', is_vip: true } });
     const published: { channel: string; event: string; message: unknown }[] = [];
@@ -180,7 +183,7 @@ describe('VIP bets', () => {
     expect(await balanceAndLedger(context.database, kim)).toMatchObject({ balance: 9_000, ledger: 9_000 });
     expect((await listBets(context.app, kim)).body.data.map((bet) => bet.status)).toEqual(['waiting_results', 'waiting_results']);
     expect((await listBets(context.app, kim)).body.data.map((bet) => bet.id)).not.toContain(second.body.data[0]?.id);
-    expect((await decide(second.body.data[0]?.id, 'accept')).statusCode).toBe(404);
+    expect((await decide(second.body.data[0]?.id, 'accept')).json()).toMatchObject({ error: { code: 'VIP_DECISION_CLOSED', details: { status: 'rejected' } } });
     expect((await decide(first.body.data[0]?.id, 'maybe')).statusCode).toBe(400);
   });
 });

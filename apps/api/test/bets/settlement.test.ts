@@ -104,35 +104,51 @@ describe('settlement through the simulator (feed control finishes the match)', (
     expect(first.balance).toBe(8_000 + Math.floor((2_000 * Math.round((bet?.odds ?? 0) * 1000)) / 1000));
 
     const again = await context.app.betting.settlement.settleMatch(match, (typeId, specifier, key) => resolveOutcome({ ...emptyPlay(), score: { home: 2, away: 0 } }, typeId, specifier, key));
-    expect(again).toEqual({ betIds: [], bets: [], changes: [] });
+    expect(again).toEqual({ betIds: [], rejectedIds: [], bets: [], changes: [] });
     expect(await wallet(context.database, ben)).toEqual(first);
     // A finished match is no longer in play: finishing it again is refused.
     expect((await control(context.app, match, 'finish')).status).toBe(404);
   });
 
-  it('a combo waits for its leg on another match, then pays the product (lose_entire when a leg loses)', async () => {
+  it('a combo waits for its leg on another match, then pays the product; a lost leg settles it lose_entire at once, never re-settled later', async () => {
     const cleo = await player(context.app, 'settle-combo@example.com', 10_000);
     const [first, second, third] = [at(football, 2), at(football, 3), at(football, 4)];
     const winning = await place(context.app, cleo, [betOf('combo', [await lineOf(context.database, first, 1, '', 'away'), await lineOf(context.database, second, 18, 'total=2.5', 'over')], 1_000)], { type: 'combo' });
+    // Its first leg loses on the first match; its second (a draw on the third match) will win.
     const losing = await place(context.app, cleo, [betOf('combo', [await lineOf(context.database, first, 1, '', 'home'), await lineOf(context.database, third, 1, '', 'draw')], 1_000)], { type: 'combo' });
     expect([winning.status, losing.status]).toEqual([201, 201]);
     const winner = at(winning.body.data, 0);
     const loser = at(losing.body.data, 0);
+    const channel = CHANNELS.user('en', String(cleo.userId));
+    const changedBets = (published: { channel: string; event: string; message: unknown }[]) =>
+      published.filter((entry) => entry.channel === channel && entry.event === 'bet_changed').map((entry) => betChangedMessageSchema.parse(entry.message).bet);
 
-    await control(context.app, first, 'finish', { score: { home: 0, away: 3 } });
+    const firstRun = await recording(context, () => control(context.app, first, 'finish', { score: { home: 0, away: 3 } }));
     let listed = new Map((await listBets(context.app, cleo)).body.data.map((bet) => [bet.id, bet]));
-    // The winning combo still waits for its second match; the losing one already lost a leg but waits too.
+    // The winning combo still waits for its second match …
     expect(listed.get(winner.id)).toMatchObject({ status: 'waiting_results', result: 'no_results' });
     expect(listed.get(winner.id)?.selections.map((selection) => selection.status)).toEqual(['win', 'open']);
+    // … the losing one is lost already: settled now, its other leg still open, nothing credited.
+    expect(listed.get(loser.id)).toMatchObject({ status: 'done', result: 'lose_entire', win_amount: 0 });
+    expect(listed.get(loser.id)?.selections.map((selection) => selection.status)).toEqual(['lose', 'open']);
+    expect(changedBets(firstRun.published).find((bet) => bet.id === loser.id)).toMatchObject({ status: 'done', result: 'lose_entire', win_amount: 0 });
+    expect((await wallet(context.database, cleo)).balance).toBe(8_000);
+    // A settled bet has no cashout offer and cannot be cashed out.
+    expect((await context.app.betting.cashout.offersOf([Number(loser.id)])).get(Number(loser.id))).toBeNull();
+    const cashout = await context.app.inject({ method: 'POST', url: '/sportsbook/v1/bets/cashout', headers: { authorization: cleo.authorization }, payload: { bet_id: loser.id, to_cashout: 1 } });
+    expect(cashout.statusCode).toBe(422);
 
     await control(context.app, second, 'finish', { score: { home: 2, away: 1 } });
-    await control(context.app, third, 'finish', { score: { home: 0, away: 0 } });
+    // The lost combo's other leg wins on the third match: the leg gets its result, the bet is not touched again.
+    const thirdRun = await recording(context, () => control(context.app, third, 'finish', { score: { home: 0, away: 0 } }));
+    expect(changedBets(thirdRun.published).map((bet) => bet.id)).not.toContain(loser.id);
     listed = new Map((await listBets(context.app, cleo)).body.data.map((bet) => [bet.id, bet]));
     expect(listed.get(winner.id)).toMatchObject({ status: 'done', result: 'win_entire', win_amount: winner.potential_win_amount });
     expect(listed.get(loser.id)).toMatchObject({ status: 'done', result: 'lose_entire', win_amount: 0 });
     const money = await wallet(context.database, cleo);
     expect(money.balance).toBe(8_000 + winner.potential_win_amount);
     expect(money.ledger).toBe(money.balance);
+    expect(money.entries.filter((entry) => entry.reference === `bet:${loser.id}`).map((entry) => entry.kind)).toEqual(['bet_stake']);
     const stored = await context.database.db.select({ status: betSelections.status }).from(betSelections).where(eq(betSelections.betId, Number(loser.id)));
     expect(stored.map((row) => row.status).sort()).toEqual(['lose', 'win']);
   });

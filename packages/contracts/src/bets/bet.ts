@@ -157,6 +157,20 @@ export const PLACEMENT_ERRORS = {
 } as const;
 export type PlacementErrorName = keyof typeof PLACEMENT_ERRORS;
 
-/** POST /sportsbook/v1/dev/bets/{id}/vip: the operator's decision on a VIP bet (dev/test route). */
+/**
+ * POST /sportsbook/v1/operator/bets/{id}/vip (header X-Operator-Key, served only when the API has an
+ * OPERATOR_API_KEY): the operator's decision on a VIP bet held `submitted`.
+ */
 export const vipDecisionBodySchema = z.object({ decision: z.enum(['accept', 'reject']) });
 export type VipDecisionBody = z.infer<typeof vipDecisionBodySchema>;
+/**
+ * 409 VIP_DECISION_CLOSED: the bet is no longer waiting for a decision (decided, or rejected and
+ * refunded by settlement when a leg got its result), or accepting it is too late (a leg has a result).
+ */
+export const VIP_ERROR_CODES = { closed: 'VIP_DECISION_CLOSED' } as const;
+/** details of a VIP_DECISION_CLOSED error: the bet's status now, and whether a leg already has a result. */
+export const vipClosedDetailsSchema = z.object({ status: z.string(), resulted: z.boolean() });
+export type VipClosedDetails = z.infer<typeof vipClosedDetailsSchema>;
+/** GET /sportsbook/v1/operator/bets/vip: VIP bets waiting for a decision, oldest first, with their player. */
+export const vipQueueResponseSchema = z.object({ data: z.array(z.object({ user_id: z.number().int(), bet: betSchema })) });
+export type VipQueueResponse = z.infer<typeof vipQueueResponseSchema>;

@@ -19,6 +19,12 @@
  *   canceled → canceled.
  * - A bet whose every leg won pays its stored potential win when given (it already carries the
  *   combo boost, free-bet rules and payout cap the player was shown); other payouts never exceed it.
+ * - A bet already lost settles at once, before its open legs resolve, as real books settle a lost
+ *   accumulator (decidedLoss): a combo (or single) with a fully lost leg; a custom bet with a lost
+ *   or half-lost leg; a system bet whose every line holds a lost leg (more lost legs than
+ *   total − winCount). A half-lost combo leg is not a full loss (half the stake rides on), so such
+ *   a combo waits. Whatever the open legs do later, the full settlement would be the same
+ *   lose_entire (tested over every combination), so it never has to be revisited.
  */
 import type { BetType } from '../betslip/slip-types';
 import { ODDS_SCALE } from '../odds/odds-thousandths';
@@ -89,10 +95,29 @@ export function systemLinesPayout(stake: number, factors: readonly number[], win
   return Number((BigInt(stake) * sum) / (BigInt(lines) * BigInt(FACTOR_SCALE) ** BigInt(winCount)));
 }
 
-/** The bet's result and win amount, or null while any leg is still open. */
+/**
+ * True when the legs already resolved decide a loss, whatever the open ones do (see the module
+ * comment): the bet can be settled lose_entire now.
+ */
+export function decidedLoss(input: Pick<SettlementInput, 'type' | 'legs' | 'systemWinCount'>): boolean {
+  const { legs } = input;
+  const lost = legs.filter((leg) => leg.result === 'lose').length;
+  switch (input.type) {
+    case 'custom_bet':
+      return lost > 0 || legs.some((leg) => leg.result === 'half_lose');
+    case 'system':
+      // A line of winCount legs avoiding every lost leg exists while total − lost ≥ winCount.
+      return lost > 0 && legs.length - lost < (input.systemWinCount ?? legs.length);
+    default:
+      return lost > 0;
+  }
+}
+
+/** The bet's result and win amount, or null while an open leg can still change it. */
 export function settleBet(input: SettlementInput): Settlement | null {
   const { legs, stake } = input;
-  if (legs.length === 0 || legs.some((leg) => leg.result === 'open')) return null;
+  if (legs.length === 0) return null;
+  if (legs.some((leg) => leg.result === 'open')) return decidedLoss(input) ? { result: 'lose_entire', winAmount: 0 } : null;
   const has = (result: SelectionResult) => legs.some((leg) => leg.result === result);
   const only = (...results: SelectionResult[]) => legs.every((leg) => results.includes(leg.result));
   if (only('canceled')) return { result: 'canceled', winAmount: stake };

@@ -7,12 +7,10 @@ import {
   pagedSchema,
   placeBetsBodySchema,
   placeBetsResponseSchema,
-  vipDecisionBodySchema,
 } from '@sportsbook/contracts';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../shared-schemas';
 import type { BetService } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -57,19 +55,15 @@ export const betsV3Routes: FastifyPluginAsyncZod<{ bets: BetService }> = async (
 
 export interface BetsV1RoutesOptions {
   bets: BetService;
-  /** Serve the operator's dev route for VIP decisions (same guard as the dev outbox). */
-  devRoutes: boolean;
 }
 
-/** Registered with prefix /sportsbook/v1: max stake and, in development, the VIP decision. */
-export const betsV1Routes: FastifyPluginAsyncZod<BetsV1RoutesOptions> = async (app, { bets, devRoutes }) => {
+/**
+ * Registered with prefix /sportsbook/v1: max stake. (VIP decisions are the operator's routes,
+ * modules/vip/routes.ts, behind OPERATOR_API_KEY; there is no unauthenticated decision route.)
+ */
+export const betsV1Routes: FastifyPluginAsyncZod<BetsV1RoutesOptions> = async (app, { bets }) => {
   app.post('/bets/max-stake', {
     preHandler: app.optionalBearer,
     schema: { tags, summary: 'The largest stake the bet limits (and, signed in, the balance) allow per bet; null when not supported', body: maxStakeBodySchema, response: { 200: maxStakeResponseSchema, ...errors } },
   }, async (request) => bets.maxStake(request.userId, request.body));
-
-  if (!devRoutes) return;
-  app.post('/dev/bets/:id/vip', {
-    schema: { tags: ['dev'], summary: "Operator's decision on a VIP bet: accept → waiting_results, reject → rejected and refunded", params: idParamsSchema, body: vipDecisionBodySchema, response: { 200: z.object({ data: betSchema }), ...errors } },
-  }, async (request) => ({ data: await bets.decideVip(request.params.id, request.body.decision) }));
 };

@@ -33,6 +33,7 @@ export function createBetting(options: { db: Database; publisher: RealtimePublis
       try {
         const settled = await settlement.settleMatch(matchId, resolve);
         if (settled.betIds.length > 0) log.info({ matchId, bets: settled.betIds.length }, 'bets settled');
+        if (settled.rejectedIds.length > 0) log.warn({ matchId, bets: settled.rejectedIds }, 'undecided VIP bets rejected and refunded: a leg got its result');
         return true;
       } catch (error) {
         log.error({ err: error, matchId }, 'settlement failed');

@@ -5,12 +5,17 @@ import type { OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
 import type { BalanceChange, Transaction } from '../wallet/repository';
 
-/** Bet statuses settlement picks up (placement's OPEN_STATUSES less `submitted`: bets still in their bet delay or VIP review wait). */
+/** Bet statuses settlement picks up (placement's OPEN_STATUSES less `submitted`: VIP bets waiting for an operator, which settlement rejects instead). */
 export const SETTLEABLE_STATUSES = ['waiting_results', 'ready_to_process', 'cashout_in_progress'] as const;
+
+/** Ledger kind of a VIP bet's stake given back on rejection (the operator's or settlement's; one per bet: reference bet:<id>). */
+export const VIP_REFUND_KIND = 'bet_stake_refund';
 
 export interface SettledMatch {
   /** Bets that settled in this run. */
   betIds: number[];
+  /** VIP bets still waiting for an operator's decision when a leg got its result: rejected and refunded in this run. */
+  rejectedIds: number[];
   /** Every bet a leg of which was resolved in this run, as committed (settled or still waiting), for bet_changed. */
   bets: { bet: BetRow; selections: BetSelectionRow[] }[];
   /** One per account credited, with the balance after the run. */
@@ -27,16 +32,23 @@ const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${type
  *    (unresolvable → canceled);
  * 2. one statement resolves every open leg on the match and reads the open bets holding one, with
  *    all their legs (whole rows, one JSON array per bet, as they were before the statement: the
- *    resolved legs get their result here too); bets with no open leg left are settled with the
- *    domain's settleBet (a combo waiting for another match stays open);
+ *    resolved legs get their result here too); they are settled with the domain's settleBet once
+ *    decided: no open leg left, or already lost (a combo with a lost leg settles lose_entire now;
+ *    a combo still able to win waits for its other match). A bet settled early is never read
+ *    again: later results on its other legs only mark those legs;
  * 3. status done, result, win_amount, settled_at — only where the bet is still open (the row lock
- *    orders this after a concurrent cashout, which then wins; such a bet is answered as raced);
+ *    orders this after a concurrent cashout, which then wins; such a bet is answered as raced).
+ *    The same statement closes the VIP window: a VIP bet still `submitted` (no operator decision)
+ *    when one of its legs gets a result is rejected, its stake refunded below — an acceptance
+ *    once a result is known would let the house take only the losers. A VIP bet the operator
+ *    accepted while this ran (read as submitted, now waiting_results) is settled like any other;
+ *    one rejected meanwhile is left alone (raced);
  * 4. the credited accounts are locked (id order) and the transaction aborts unless each one's
  *    cached balance equals the running balance of its latest ledger entry;
  * 5. one statement credits the win amounts of the bets actually updated through the ledger (kind
- *    bet_win, or bet_refund for refunds and cancellations; reference bet:<id>, unique;
- *    balance_after the account's running balance) and moves the accounts' cached balances to the
- *    last of them.
+ *    bet_win, or bet_refund for refunds and cancellations, bet_stake_refund for rejected VIP
+ *    stakes; reference bet:<id>, unique; balance_after the account's running balance) and moves
+ *    the accounts' cached balances to the last of them.
  * Idempotent: a second run finds no open selection on the match, so settles and credits nothing;
  * the unique (kind, reference) ledger index is the last guard. bet_changed is built from the rows
  * read in step 2 (reading 100,000 freshly updated rows back after the commit costs more).
@@ -49,7 +61,7 @@ export class SettlementRepository {
       const keys = rowsOf<{ market_type_id: number; specifier: string; outcome_key: string }>(await tx.execute(
         sql`select distinct market_type_id, specifier, outcome_key from bet_selections where match_id = ${matchId} and status = 'open'`,
       ));
-      if (keys.length === 0) return { betIds: [], bets: [], changes: [] };
+      if (keys.length === 0) return { betIds: [], rejectedIds: [], bets: [], changes: [] };
       const statuses = keys.map((key) => ({ t: key.market_type_id, s: key.specifier, k: key.outcome_key, status: resolve(key.market_type_id, key.specifier, key.outcome_key) ?? 'canceled' }));
       const statusOf = new Map(statuses.map((entry) => [keyOf(entry.t, entry.s, entry.k), entry.status]));
       // Every open leg on the match gets its result; the open bets holding one are read with all
@@ -61,10 +73,12 @@ export class SettlementRepository {
             and bet_selections.market_type_id = x.t and bet_selections.specifier = x.s and bet_selections.outcome_key = x.k
           returning bet_selections.bet_id
         )
-        select ${betJson} as bet from bets b where b.id in (select bet_id from resolved) and b.status in (${SETTLEABLE})`));
+        select ${betJson} as bet from bets b where b.id in (select bet_id from resolved)
+          and (b.status in (${SETTLEABLE}) or (b.status = 'submitted' and b.is_vip))`));
 
       const touched = read.map(({ bet }) => betOfTuple(bet));
-      const settled: { id: number; account_id: number; result: SettledBetResult; win: number; kind: 'bet_win' | 'bet_refund' }[] = [];
+      // A bet to settle (result set) or, read as submitted (held), a VIP bet whose window closes.
+      const closing: { id: number; account_id: number; result: SettledBetResult | null; win: number; stake: number; held: boolean }[] = [];
       for (const { bet, selections } of touched) {
         for (const leg of selections) {
           if (leg.status === 'open' && leg.matchId === matchId) leg.status = statusOf.get(keyOf(leg.marketTypeId, leg.specifier, leg.outcomeKey)) ?? 'canceled';
@@ -78,20 +92,35 @@ export class SettlementRepository {
           systemWinCount: bet.systemWinCount,
           legs: selections.map((leg) => ({ odds: leg.odds, result: leg.status as SelectionResult })),
         });
-        if (settlement) settled.push({ id: bet.id, account_id: bet.accountId, result: settlement.result, win: settlement.winAmount, kind: ledgerKind(settlement.result) });
+        const held = bet.status === 'submitted';
+        if (settlement || held) closing.push({ id: bet.id, account_id: bet.accountId, result: settlement?.result ?? null, win: settlement?.winAmount ?? 0, stake: bet.stake, held });
       }
-      if (settled.length === 0) return { betIds: [], bets: touched, changes: [] };
+      if (closing.length === 0) return { betIds: [], rejectedIds: [], bets: touched, changes: [] };
 
-      // The bets still open are settled; the ids answered are those that were not (a cashout won the row lock).
-      const raced = new Set(rowsOf<{ id: string | number }>(await tx.execute(sql`with x as (
-          select * from unnest(${pgArray(settled.map((bet) => bet.id))}::bigint[], ${pgArray(settled.map((bet) => bet.result))}::text[], ${pgArray(settled.map((bet) => bet.win))}::bigint[]) as x(id, result, win)
+      // The bets still open are settled and the VIP bets still submitted rejected. Answered: the ids
+      // not updated (a cashout won the row lock, an operator decided first) and what became of each
+      // held bet (rejected, or done when an operator accepted it meanwhile).
+      const answered = rowsOf<{ id: string | number; status: string | null }>(await tx.execute(sql`with x as (
+          select * from unnest(${pgArray(closing.map((bet) => bet.id))}::bigint[], ${pgArray(closing.map((bet) => bet.result ?? ''))}::text[],
+            ${pgArray(closing.map((bet) => bet.win))}::bigint[], ${pgArray(closing.map((bet) => (bet.held ? 't' : 'f')))}::boolean[]) as x(id, result, win, held)
         ), updated as (
-          update bets set status = 'done', result = x.result, win_amount = x.win, settled_at = ${now.toISOString()}::timestamptz
-          from x where bets.id = x.id and bets.status in (${SETTLEABLE}) returning bets.id
+          update bets set status = case when bets.status = 'submitted' then 'rejected' else 'done' end,
+            result = case when bets.status = 'submitted' then bets.result else x.result end,
+            win_amount = case when bets.status = 'submitted' then bets.win_amount else x.win end,
+            settled_at = ${now.toISOString()}::timestamptz
+          from x where bets.id = x.id
+            and ((bets.status in (${SETTLEABLE}) and x.result <> '') or (x.held and bets.status = 'submitted' and bets.is_vip))
+          returning bets.id, bets.status
         )
-        select x.id from x where not exists (select 1 from updated where updated.id = x.id)`)).map((row) => Number(row.id)));
-      const won = settled.filter((bet) => !raced.has(bet.id));
-      const credits = won.filter((bet) => bet.win > 0).sort((left, right) => left.account_id - right.account_id || left.id - right.id);
+        select x.id, updated.status from x left join updated on updated.id = x.id where updated.id is null or x.held`));
+      const raced = new Set(answered.filter((row) => row.status === null).map((row) => Number(row.id)));
+      const rejectedIds = new Set(answered.filter((row) => row.status === 'rejected').map((row) => Number(row.id)));
+      const won = closing.flatMap((bet) => (bet.result === null || raced.has(bet.id) || rejectedIds.has(bet.id) ? [] : [{ ...bet, result: bet.result }]));
+      const rejected = closing.filter((bet) => rejectedIds.has(bet.id));
+      const credits = [
+        ...won.filter((bet) => bet.win > 0).map((bet) => ({ id: bet.id, account_id: bet.account_id, amount: bet.win, kind: ledgerKind(bet.result) })),
+        ...rejected.map((bet) => ({ id: bet.id, account_id: bet.account_id, amount: bet.stake, kind: VIP_REFUND_KIND })),
+      ].sort((left, right) => left.account_id - right.account_id || left.id - right.id);
       let changes: BalanceChange[] = [];
       if (credits.length > 0) {
         // Lock the credited accounts (id order) and check each against its latest ledger entry…
@@ -106,7 +135,7 @@ export class SettlementRepository {
         // … then credit each win with the account's running balance, and move the cached balances.
         const balanceOf = new Map(locked.map((account) => [account.id, Number(account.balance)]));
         const balancesAfter = credits.map((bet) => {
-          const balance = (balanceOf.get(bet.account_id) ?? 0) + bet.win;
+          const balance = (balanceOf.get(bet.account_id) ?? 0) + bet.amount;
           balanceOf.set(bet.account_id, balance);
           return balance;
         });
@@ -114,7 +143,7 @@ export class SettlementRepository {
         await tx.execute(sql`with ledger as (
             insert into ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
             select x.account_id, x.win, x.balance_after, x.kind, 'bet:' || x.id, ${now.toISOString()}::timestamptz
-            from unnest(${pgArray(credits.map((bet) => bet.id))}::bigint[], ${pgArray(credits.map((bet) => bet.account_id))}::int[], ${pgArray(credits.map((bet) => bet.win))}::bigint[],
+            from unnest(${pgArray(credits.map((bet) => bet.id))}::bigint[], ${pgArray(credits.map((bet) => bet.account_id))}::int[], ${pgArray(credits.map((bet) => bet.amount))}::bigint[],
               ${pgArray(balancesAfter)}::bigint[], ${pgArray(credits.map((bet) => bet.kind))}::text[]) as x(id, account_id, win, balance_after, kind)
             order by x.account_id, x.id
           )
@@ -128,8 +157,12 @@ export class SettlementRepository {
         const entry = byId.get(id);
         if (entry) Object.assign(entry.bet, { status: 'done', result, winAmount: win, settledAt: now });
       }
-      // A bet settled here but not updated changed under us (a cashout won the row lock): not ours to announce.
-      return { betIds: won.map((bet) => bet.id), bets: raced.size === 0 ? touched : touched.filter(({ bet }) => !raced.has(bet.id)), changes };
+      for (const { id } of rejected) {
+        const entry = byId.get(id);
+        if (entry) Object.assign(entry.bet, { status: 'rejected', settledAt: now });
+      }
+      // A bet closed here but not updated changed under us (a cashout won the row lock, an operator decided): not ours to announce.
+      return { betIds: won.map((bet) => bet.id), rejectedIds: rejected.map((bet) => bet.id), bets: raced.size === 0 ? touched : touched.filter(({ bet }) => !raced.has(bet.id)), changes };
     });
   }
 
