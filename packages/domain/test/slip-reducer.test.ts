@@ -181,6 +181,24 @@ describe('other actions', () => {
     expect(restored).toMatchObject({ isRestoring: false, selectedOutcomeIds: ['m1'] });
   });
 
+  it('restores stored bets in their own currency until the active one is known, then converts only those in another', () => {
+    const eurBet = { ...run([add('m1')]).bets[0]!, stake: 1000 };
+    const usdBet = { ...run([add('m2')]).bets[0]!, stake: 500, currency: 'USD' };
+    const restored = slipReducer(createTicket({ isRestoring: true }), { type: 'betsRestored', bets: [eurBet, usdBet], currency: null, rates: {} });
+    expect(restored.bets).toEqual([eurBet, usdBet]);
+    expect(restored).toMatchObject({ isRestoring: false, selectedOutcomeIds: ['m1', 'm2'] });
+
+    const oddsChanged = { ...restored, ticketState: 'ODDS_CHANGED' as const };
+    const known = slipReducer(oddsChanged, { type: 'activeCurrencyKnown', currency: { currency: 'USD', subunits: 100 }, rates: { EUR: 1, USD: 1.1 } });
+    expect(known.bets[0]).toMatchObject({ stake: 1100, currency: 'USD', stakeSource: eurBet.stakeSource });
+    expect(known.bets[1]).toBe(usdBet);
+    expect(known.ticketState).toBe('ODDS_CHANGED');
+
+    // Already in the active currency: the very same ticket.
+    const usdOnly = slipReducer(createTicket(), { type: 'betsRestored', bets: [usdBet], currency: null, rates: {} });
+    expect(slipReducer(usdOnly, { type: 'activeCurrencyKnown', currency: { currency: 'USD', subunits: 100 }, rates: {} })).toBe(usdOnly);
+  });
+
   it('offers, chooses and removes bonuses', () => {
     const ticket = run([add('m1')]);
     const freebet = { bonusId: 'f1', bonusType: 'freebet' as const, freebetStake: 500 };

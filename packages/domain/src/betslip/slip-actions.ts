@@ -29,7 +29,14 @@ export type SlipAction =
   | { type: 'placementFailed'; error: TicketError; refused?: { selections: readonly RefusedSelection[]; oddsAcceptMode: OddsAcceptMode } }
   | { type: 'ticketReset' }
   | { type: 'currencyChanged'; currency: BetCurrency }
-  | { type: 'betsRestored'; bets: SlipBet[]; currency: BetCurrency; rates: RateTable }
+  /**
+   * Bets put on the slip (session restore, shared bets), their stakes converted into `currency`
+   * with `rates`. `currency` null: the active currency is not known yet (page load, before the
+   * profile): the bets keep their stored currency until `activeCurrencyKnown`.
+   */
+  | { type: 'betsRestored'; bets: SlipBet[]; currency: BetCurrency | null; rates: RateTable }
+  /** The player's active currency is known (profile loaded): bets in another currency are converted (not a currency change). */
+  | { type: 'activeCurrencyKnown'; currency: BetCurrency; rates: RateTable }
   | { type: 'bonusesOffered'; betIndex: number; available: AvailableBonuses }
   | { type: 'bonusChosen'; betIndex: number; bonus: SlipBonus }
   | { type: 'bonusRemoved'; betIndex: number }

@@ -71,8 +71,13 @@ export function slipReducer(ticket: Ticket, action: SlipAction): Ticket {
     case 'currencyChanged':
       return { ...ticket, bets: betsAfterCurrencyChange(ticket.bets, action.currency) };
     case 'betsRestored': {
-      const bets = convertRestoredBets(action.bets, action.currency, action.rates).filter((bet) => bet.selections.length > 0);
-      return { ...withBets(ticket, bets), isRestoring: false };
+      const restored = action.currency === null ? action.bets : convertRestoredBets(action.bets, action.currency, action.rates);
+      return { ...withBets(ticket, restored.filter((bet) => bet.selections.length > 0)), isRestoring: false };
+    }
+    case 'activeCurrencyKnown': {
+      const active = action.currency.currency;
+      if (ticket.bets.every((bet) => bet.currency === active)) return ticket;
+      return { ...ticket, bets: convertRestoredBets(ticket.bets, action.currency, action.rates) };
     }
     case 'bonusesOffered':
       return updateBet(ticket, action.betIndex, (bet) => applyOfferedBonuses(bet, action.available));

@@ -1,5 +1,5 @@
 import type { PlayerAccount, PlayerProfile, StatusGroup } from '@sportsbook/contracts/models';
-import { AUTH_STATUS, activeCurrency, authStatusOf, isLoggedIn, isProfileLoaded, type AuthStatus } from '@sportsbook/domain';
+import { AUTH_STATUS, activeCurrency, authStatusOf, isLoggedIn, isProfileLoaded, type AuthStatus, type RateTable } from '@sportsbook/domain';
 import { create } from 'zustand';
 
 /** The player's own sportsbook settings (spec core §3 "User settings"). */
@@ -18,6 +18,8 @@ export interface LoadedProfile {
   statusGroups: StatusGroup[];
   settings: UserSettings | null;
   defaultCurrency: string;
+  /** Reference exchange rates of the site's currencies (GET /settings `currencies`), when they were read. */
+  exchangeRates?: RateTable;
 }
 
 export interface AuthState {
@@ -30,6 +32,8 @@ export interface AuthState {
   statusGroups: StatusGroup[];
   settings: UserSettings | null;
   defaultCurrency: string;
+  /** Reference exchange rates (code → units per common base) read with the profile; {} until then. */
+  exchangeRates: RateTable;
   /** UNKNOWN (or a finished load) → PENDING while the profile loads. */
   beginLoad: () => void;
   /** PENDING → LOGGED_IN / NOT_LOGGED_IN from the loaded profile's isLoggedIn. */
@@ -64,6 +68,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   statusGroups: [],
   settings: null,
   defaultCurrency: DEFAULT_CURRENCY,
+  exchangeRates: {},
   beginLoad: () => set({ status: AUTH_STATUS.pending }),
   profileLoaded: (loaded) => {
     const loggedIn = loaded.profile !== null && isLoggedIn(loaded.profile);
@@ -78,6 +83,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       statusGroups: loaded.statusGroups,
       settings: loggedIn ? loaded.settings : null,
       defaultCurrency: loaded.defaultCurrency,
+      exchangeRates: loaded.exchangeRates ?? get().exchangeRates,
     });
   },
   loadFailed: () => set({ status: AUTH_STATUS.notLoggedIn, ...signedOutState, currency: get().defaultCurrency }),
@@ -115,6 +121,24 @@ export function profileLoaded(): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Runs `callback` synchronously once the profile has loaded (at once when it already has), before
+ * any `profileLoaded()` waiter resumes: what must be settled with the real active currency (the
+ * restored slip, the quick bet) is settled before anything acts on it. Returns the cancel function.
+ */
+export function onProfileLoaded(callback: () => void): () => void {
+  if (isProfileLoaded(useAuthStore.getState().status)) {
+    callback();
+    return () => undefined;
+  }
+  const unsubscribe = useAuthStore.subscribe((state) => {
+    if (!isProfileLoaded(state.status)) return;
+    unsubscribe();
+    callback();
+  });
+  return unsubscribe;
 }
 
 export function useAuthStatus(): AuthStatus {

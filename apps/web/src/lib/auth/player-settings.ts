@@ -1,5 +1,6 @@
 import type { SystemSettingsDto } from '@sportsbook/contracts/models';
 import { toSystemSettings } from '@sportsbook/contracts/models';
+import type { RateTable } from '@sportsbook/domain';
 import { platformRequest } from '@/lib/api/platform-client';
 import type { UserSettings } from './auth-store';
 import { sportsbookAuthRequest } from './sportsbook-token';
@@ -13,6 +14,8 @@ export interface UserSettingsUpdate {
 export interface SettingsSnapshot {
   settings: UserSettings;
   defaultCurrency: string;
+  /** GET /settings `currencies`: code → reference rate ({} when absent, as in the POST answer). */
+  exchangeRates: RateTable;
 }
 
 function toSnapshot(body: { data: SystemSettingsDto }): SettingsSnapshot {
@@ -20,6 +23,7 @@ function toSnapshot(body: { data: SystemSettingsDto }): SettingsSnapshot {
   return {
     settings: { oddsType: settings.activeOddsType, stakes: settings.stakes, oddsAcceptMode: settings.oddsAcceptMode },
     defaultCurrency: settings.defaultCurrencyCode,
+    exchangeRates: Object.fromEntries((body.data.currencies ?? []).map((currency) => [currency.code, currency.rate])),
   };
 }
 

@@ -23,7 +23,7 @@ import {
   type TicketState,
 } from '@sportsbook/domain';
 import { create } from 'zustand';
-import { useAuthStore } from '@/lib/auth/auth-store';
+import { onProfileLoaded, useAuthStore } from '@/lib/auth/auth-store';
 import { openCustomBetBuilderFor } from './custom-bet-request';
 import { setPanelOpen, useSelectedStore } from './selected-store';
 import { useSlipSettings } from './slip-settings';
@@ -205,8 +205,15 @@ let unsubscribers: (() => void)[] = [];
 
 /**
  * Reads the stored slip once (client): local bets and ticket state; when the local slip is
- * empty, the placed-slip bets of this browser session (session storage) are restored
- * (converted to the active currency). Then every change is written back.
+ * empty, the placed-slip bets of this browser session (session storage) are restored. Then every
+ * change is written back.
+ *
+ * Currency (spec core §4 "Session"): the slip usually loads before the profile, while the active
+ * currency is still the default placeholder, so the bets are restored in their stored currency.
+ * Once the profile has loaded, bets in another currency than the player's active one are
+ * converted with the reference rates read with it (`activeCurrencyKnown`); that first currency
+ * is not a currency change. Only later changes of the active currency (account switch, sign-out,
+ * another player signing in) reset the stakes of bets in another currency.
  */
 export function hydrateBetslip(): void {
   if (hydrated || typeof window === 'undefined') return;
@@ -217,7 +224,7 @@ export function hydrateBetslip(): void {
   const sessionBets = readStored('session', STORAGE_KEYS.placedSlipBets);
   const bets = isSlipBetArray(storedBets) && storedBets.length > 0 ? storedBets : isSlipBetArray(sessionBets) ? sessionBets : [];
   const base = createTicket({ isRestoring: true });
-  let ticket = slipReducer(base, { type: 'betsRestored', bets, currency: activeBetCurrency(), rates: {} });
+  let ticket = slipReducer(base, { type: 'betsRestored', bets, currency: null, rates: {} });
   if (typeof storedState === 'string' && RESUMABLE_STATES.includes(storedState as TicketState) && ticket.bets.length > 0) {
     ticket = { ...ticket, ticketState: storedState as TicketState };
   }
@@ -229,9 +236,17 @@ export function hydrateBetslip(): void {
     if (state.collapsed !== previous.collapsed) writeStored('local', STORAGE_KEYS.betslipToggle, state.collapsed);
     if (state.ticket.selectedOutcomeIds !== previous.ticket.selectedOutcomeIds) syncLight(state.ticket);
   }));
-  // Currency change rules (spec core §4 "Session").
-  unsubscribers.push(useAuthStore.subscribe((state, previous) => {
-    if (state.currency !== previous.currency) dispatch({ type: 'currencyChanged', currency: activeBetCurrency() });
+  unsubscribers.push(onProfileLoaded(followActiveCurrency));
+}
+
+/** From the profile load on: the restored bets converted once, then the currency-change rule. */
+function followActiveCurrency(): void {
+  let known = useAuthStore.getState().currency;
+  dispatch({ type: 'activeCurrencyKnown', currency: activeBetCurrency(), rates: useAuthStore.getState().exchangeRates });
+  unsubscribers.push(useAuthStore.subscribe((state) => {
+    if (state.currency === known) return;
+    known = state.currency;
+    dispatch({ type: 'currencyChanged', currency: activeBetCurrency() });
   }));
 }
 

@@ -160,7 +160,7 @@ describe('quick bet', () => {
     expect(useQuickBetStore.getState().quickBet.isApproved).toBe(true);
     setQuickBetStake(300);
     expect(useQuickBetStore.getState().quickBet.isApproved).toBe(false);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quickBet) ?? '{}')).toEqual({ isEnabled: true, stake: 300, isApproved: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.quickBet) ?? '{}')).toEqual({ isEnabled: true, stake: 300, isApproved: false, currency: 'EUR' });
     approveQuickBet();
     resetQuickBetForTests();
     localStorage.setItem(STORAGE_KEYS.quickBet, JSON.stringify({ isEnabled: true, stake: 300, isApproved: true }));

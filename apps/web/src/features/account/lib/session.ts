@@ -75,6 +75,7 @@ async function runProfileLoad(locale?: string): Promise<void> {
       statusGroups,
       settings: settings?.settings ?? null,
       defaultCurrency: settings?.defaultCurrency ?? store.defaultCurrency,
+      ...(settings ? { exchangeRates: settings.exchangeRates } : {}),
     });
     if (useAuthStore.getState().status === 'LOGGED_IN' && profile) {
       afterSignedIn(profile, settings, locale);
