@@ -1,10 +1,10 @@
-import { betChangedMessageSchema, CHANNELS, vipQueueResponseSchema, type BetDto } from '@sportsbook/contracts';
+import { betChangedMessageSchema, CHANNELS, vipQueueResponseSchema } from '@sportsbook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betSelections, bets } from '../../src/db/schema';
-import { loadEnv } from '../../src/env';
+import { betSelections } from '../../src/db/schema';
 import { betOf, buildBets, listBets, openLines, place, player, type BetsContext, type Player } from './placement-helper';
 import { control, lineOf, prematchMatches, recording, wallet } from './settlement-helper';
+import { at, buildVipBets, decideVip, placeOne as placeVip, VIP_KEY } from './vip-helper';
 
 /**
  * VIP bets (issue 6): a stake above BET_VIP_THRESHOLDS is held `submitted` (stake debited) until an
@@ -12,32 +12,16 @@ import { control, lineOf, prematchMatches, recording, wallet } from './settlemen
  * closes when a leg gets its result: settlement rejects the undecided bet and refunds its stake in
  * its own transaction, and a later decision answers 409 VIP_DECISION_CLOSED.
  */
-const KEY = 'vip-tests-operator-key-0123456789abcdef';
-const THRESHOLD = 5_000;
-
 let context: BetsContext;
 let football: number[];
 beforeAll(async () => {
-  context = await buildBets({ feedControl: true, seed: 11, targets: { upcoming: 30, live: 2 }, bets: { vipThresholds: { EUR: THRESHOLD }, operatorApiKey: KEY } });
+  context = await buildVipBets();
   football = await prematchMatches(context.database, 'football');
 });
 afterAll(async () => context.close());
 
-const at = <T>(list: readonly T[], index: number): T => {
-  const found = list[index];
-  if (found === undefined) throw new Error(`nothing at ${index}`);
-  return found;
-};
-
-function decide(id: string, decision: string, headers: Record<string, string> = { 'x-operator-key': KEY }) {
-  return context.app.inject({ method: 'POST', url: `/sportsbook/v1/operator/bets/${id}/vip`, headers, payload: { decision } });
-}
-
-async function placeOne(who: Player, type: 'single' | 'combo', lines: Parameters<typeof betOf>[1], stake: number): Promise<BetDto> {
-  const placed = await place(context.app, who, [betOf(type, lines, stake)], { type });
-  expect(placed.status).toBe(201);
-  return at(placed.body.data, 0);
-}
+const decide = (id: string, decision: string, headers?: Record<string, string>) => decideVip(context.app, id, decision, headers);
+const placeOne = (who: Player, type: 'single' | 'combo', lines: Parameters<typeof placeVip>[3], stake: number) => placeVip(context.app, who, type, lines, stake);
 
 const changedOn = (published: { channel: string; event: string; message: unknown }[], who: Player) =>
   published.filter((entry) => entry.channel === CHANNELS.user('en', String(who.userId)) && entry.event === 'bet_changed').map((entry) => betChangedMessageSchema.parse(entry.message).bet);
@@ -49,8 +33,8 @@ describe('the operator routes', () => {
     expect(bet).toMatchObject({ status: 'submitted', is_vip: true });
 
     expect((await decide(bet.id, 'accept', {})).statusCode).toBe(401);
-    expect((await decide(bet.id, 'accept', { 'x-operator-key': `${KEY}x` })).statusCode).toBe(401);
-    expect((await decide(bet.id, 'accept', { 'x-operator-key': KEY.slice(0, -1) })).statusCode).toBe(401);
+    expect((await decide(bet.id, 'accept', { 'x-operator-key': `${VIP_KEY}x` })).statusCode).toBe(401);
+    expect((await decide(bet.id, 'accept', { 'x-operator-key': VIP_KEY.slice(0, -1) })).statusCode).toBe(401);
     expect((await decide(bet.id, 'maybe', { 'x-operator-key': 'wrong' })).json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     // The player may not decide their own bet.
     expect((await decide(bet.id, 'accept', { authorization: eve.authorization, cookie: eve.cookie })).statusCode).toBe(401);
@@ -60,10 +44,10 @@ describe('the operator routes', () => {
     expect((await listBets(context.app, eve)).body.data.map((listed) => listed.status)).toEqual(['submitted']);
 
     // The queue lists it, oldest first, with its player; a decision takes it out.
-    const queue = vipQueueResponseSchema.parse((await context.app.inject({ method: 'GET', url: '/sportsbook/v1/operator/bets/vip', headers: { 'x-operator-key': KEY } })).json());
+    const queue = vipQueueResponseSchema.parse((await context.app.inject({ method: 'GET', url: '/sportsbook/v1/operator/bets/vip', headers: { 'x-operator-key': VIP_KEY } })).json());
     expect(queue.data.find((entry) => entry.bet.id === bet.id)).toMatchObject({ user_id: eve.userId, bet: { status: 'submitted', is_vip: true } });
     expect((await decide(bet.id, 'reject')).json()).toMatchObject({ data: { status: 'rejected' } });
-    const after = vipQueueResponseSchema.parse((await context.app.inject({ method: 'GET', url: '/sportsbook/v1/operator/bets/vip', headers: { 'x-operator-key': KEY } })).json());
+    const after = vipQueueResponseSchema.parse((await context.app.inject({ method: 'GET', url: '/sportsbook/v1/operator/bets/vip', headers: { 'x-operator-key': VIP_KEY } })).json());
     expect(after.data.map((entry) => entry.bet.id)).not.toContain(bet.id);
     expect(await wallet(context.database, eve)).toMatchObject({ balance: 20_000, ledger: 20_000 });
   });
@@ -76,10 +60,10 @@ describe('the operator routes', () => {
       const placed = await place(bare.app, rich, [betOf('single', await openLines(bare.database, 0, 1), 500_001)]);
       const id = at(placed.body.data, 0).id;
       expect(at(placed.body.data, 0)).toMatchObject({ status: 'submitted', is_vip: true });
-      const decision = await bare.app.inject({ method: 'POST', url: `/sportsbook/v1/operator/bets/${id}/vip`, headers: { 'x-operator-key': KEY }, payload: { decision: 'accept' } });
+      const decision = await bare.app.inject({ method: 'POST', url: `/sportsbook/v1/operator/bets/${id}/vip`, headers: { 'x-operator-key': VIP_KEY }, payload: { decision: 'accept' } });
       expect(decision.statusCode).toBe(404);
       expect((await bare.app.inject({ method: 'POST', url: `/sportsbook/v1/dev/bets/${id}/vip`, payload: { decision: 'accept' } })).statusCode).toBe(404);
-      expect((await bare.app.inject({ method: 'GET', url: '/sportsbook/v1/operator/bets/vip', headers: { 'x-operator-key': KEY } })).statusCode).toBe(404);
+      expect((await bare.app.inject({ method: 'GET', url: '/sportsbook/v1/operator/bets/vip', headers: { 'x-operator-key': VIP_KEY } })).statusCode).toBe(404);
       expect((await listBets(bare.app, rich)).body.data.map((bet) => bet.status)).toEqual(['submitted']);
     } finally {
       await bare.close();
@@ -176,75 +160,5 @@ describe('the decision window closes when a leg gets its result', () => {
     expect(accept.json()).toMatchObject({ error: { code: 'VIP_DECISION_CLOSED', details: { status: 'submitted', resulted: true } } });
     expect((await decide(vip.id, 'reject')).json()).toMatchObject({ data: { status: 'rejected' } });
     expect(await wallet(context.database, jo)).toMatchObject({ balance: 20_000, ledger: 20_000 });
-  });
-});
-
-/**
- * The decision and settlement racing on PostgreSQL (real row locks; PGlite runs one transaction at
- * a time). Both take the bet's legs before the bet row, so whichever locks the legs first wins and
- * the other sees its outcome: a bet is never left submitted or waiting with its legs resolved.
- */
-describe.skipIf(!loadEnv().DATABASE_URL)('racing settlement (PostgreSQL)', () => {
-  const pool = () => {
-    const found = context.database.pool;
-    if (!found) throw new Error('no pool');
-    return found;
-  };
-  async function waitingOn(pattern: string): Promise<void> {
-    for (let tries = 0; tries < 400; tries += 1) {
-      const { rows } = await pool().query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like $1`, [pattern]);
-      if ((rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`nothing waits on ${pattern}`);
-  }
-  const statusOf = async (id: string) => (await context.database.db.select({ status: bets.status, result: bets.result }).from(bets).where(eq(bets.id, Number(id))))[0];
-
-  it('an acceptance committed while settlement waits for the legs is settled and paid, not left waiting', async () => {
-    const kai = await player(context.app, 'vip-race-accept@example.com', 20_000);
-    const match = at(football, 7);
-    const vip = await placeOne(kai, 'single', [await lineOf(context.database, match, 1, '', 'home')], 6_000);
-    const operator = await pool().connect();
-    try {
-      // The operator's transaction, as VipRepository.decide runs it: legs locked, then the bet accepted.
-      await operator.query('begin');
-      await operator.query('select status from bet_selections where bet_id = $1 order by id for update', [vip.id]);
-      await operator.query(`update bets set status = 'waiting_results', accept_at = now() where id = $1`, [vip.id]);
-      const finishing = control(context.app, match, 'finish', { score: { home: 1, away: 0 } });
-      await waitingOn('%with resolved as%');
-      await operator.query('commit');
-      expect((await finishing).status).toBe(200);
-    } finally {
-      operator.release();
-    }
-    expect(await statusOf(vip.id)).toEqual({ status: 'done', result: 'win_entire' });
-    const money = await wallet(context.database, kai);
-    expect(money.balance).toBe(14_000 + vip.potential_win_amount);
-    expect(money.ledger).toBe(money.balance);
-  });
-
-  it('a decision waiting for a settlement in progress finds the window closed (409), the bet rejected and refunded once', async () => {
-    const lia = await player(context.app, 'vip-race-late@example.com', 20_000);
-    const match = at(football, 8);
-    const vip = await placeOne(lia, 'single', [await lineOf(context.database, match, 1, '', 'home')], 6_000);
-    const blocker = await pool().connect();
-    try {
-      // Hold the player's account: settlement stops at its account lock, its legs and bet rows locked.
-      await blocker.query('begin');
-      await blocker.query('select id from accounts where user_id = $1 for update', [lia.userId]);
-      const finishing = control(context.app, match, 'finish', { score: { home: 1, away: 0 } });
-      await waitingOn('%for update of a%');
-      const deciding = decide(vip.id, 'accept');
-      await waitingOn('%from bet_selections where bet_id = $1 order by id for update%');
-      await blocker.query('commit');
-      expect((await finishing).status).toBe(200);
-      const late = await deciding;
-      expect(late.statusCode).toBe(409);
-      expect(late.json()).toMatchObject({ error: { code: 'VIP_DECISION_CLOSED', details: { status: 'rejected', resulted: true } } });
-    } finally {
-      blocker.release();
-    }
-    expect(await statusOf(vip.id)).toEqual({ status: 'rejected', result: 'no_results' });
-    expect(await wallet(context.database, lia)).toMatchObject({ balance: 20_000, ledger: 20_000 });
   });
 });
