@@ -35,7 +35,7 @@ describe('GET /matches', () => {
     expect((await matches(`?tournament_id=${first.tournament.id}`)).data.every((match) => match.tournament.id === first.tournament.id)).toBe(true);
     const outrights = await matches('?type=season&limit=100');
     expect(outrights.data.length).toBeGreaterThan(0);
-    expect(outrights.data.every((match) => match.type === 'season' && match.competitors === null)).toBe(true);
+    expect(outrights.data.every((match) => match.type === 'season' && Array.isArray(match.competitors))).toBe(true);
     const from = '2025-03-02T00:00:00Z';
     expect((await matches(`?start_from=${from}&limit=100`)).data.every((match) => match.start_time >= '2025-03-02')).toBe(true);
     expect((await matches('?start_to=2025-03-01T12:00:00Z&limit=100')).data.every((match) => match.start_time <= '2025-03-01T12:00:00.000Z')).toBe(true);
@@ -48,6 +48,38 @@ describe('GET /matches', () => {
     const sorted = await matches('?sort_by=-start_time&match_status=0&limit=100');
     const times = sorted.data.map((match) => match.start_time);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('serves outrights with the spec names: parent tournament and a list of competitors; a match has parent null and home/away', async () => {
+    const { body } = await getJson<{ data: Record<string, unknown>[] }>(context.app, '/sportsbook/v1/matches?type=season&limit=100');
+    const [outright] = body.data;
+    if (!outright) throw new Error('no season outright');
+    expect(outright).not.toHaveProperty('outright_competitors');
+    const tournament = outright.tournament as { id: number; urn_id: string; slug: string; name: string };
+    expect(outright).toMatchObject({
+      type: 'season',
+      name: expect.any(String) as unknown,
+      parent: { id: tournament.id, urn_id: tournament.urn_id, slug: tournament.slug, name: tournament.name },
+      start_time: expect.any(String) as unknown,
+      end_date: expect.any(String) as unknown,
+      status: expect.any(Number) as unknown,
+    });
+    const competitors = outright.competitors as unknown[];
+    expect(Array.isArray(competitors)).toBe(true);
+    expect(competitors.length).toBeGreaterThan(1);
+    expect(competitors[0]).toEqual({ id: expect.any(String) as unknown, name: expect.any(String) as unknown, logo: null });
+    expect(matchesResponseSchema.parse(body).data.every((match) => match.type === 'season' && match.parent.id === match.tournament.id)).toBe(true);
+    // The same shape from GET /matches/{id}.
+    const single = matchResponseSchema.parse((await getJson(context.app, `/sportsbook/v1/matches/${String(outright.id)}`)).body).data;
+    expect(single).toMatchObject({ parent: outright.parent, competitors: outright.competitors });
+
+    const plain = (await getJson<{ data: Record<string, unknown>[] }>(context.app, '/sportsbook/v1/matches?type=match&limit=1')).body.data[0];
+    expect(plain).toMatchObject({
+      type: 'match',
+      parent: null,
+      competitors: { home: { id: expect.any(String) as unknown, name: expect.any(String) as unknown }, away: { id: expect.any(String) as unknown, name: expect.any(String) as unknown } },
+    });
+    expect(plain).not.toHaveProperty('outright_competitors');
   });
 
   it.each([
@@ -128,7 +160,7 @@ describe('POST /counters and GET /search', () => {
 
   it('finds matches and leagues by name', async () => {
     const [match] = (await matches('?match_status=0&type=match&limit=1')).data;
-    const term = match?.competitors?.home.name.slice(0, 5) ?? 'Real';
+    const term = match?.type === 'match' ? match.competitors.home.name.slice(0, 5) : 'Real';
     const result = searchResultSchema.parse((await getJson(context.app, `/sportsbook/v1/search?q=${encodeURIComponent(term)}`)).body);
     expect(result.data.matches.length).toBeGreaterThan(0);
     const leagues = searchResultSchema.parse((await getJson(context.app, '/sportsbook/v1/search?q=premier&only_events_name=true')).body);

@@ -86,7 +86,7 @@ describe('shared bets', () => {
       match: {
         id: match.id, slug: match.slug, status: match.status, provider: match.provider, sport_key: match.sport.key, sport_name: match.sport.name,
         tournament: { id: match.tournament.id, slug: match.tournament.slug, name: match.tournament.name },
-        home: { name: match.competitors?.home.name }, away: { name: match.competitors?.away.name },
+        ...(match.type === 'match' ? { home: { name: match.competitors.home.name }, away: { name: match.competitors.away.name } } : {}),
       },
     });
     // Many codes, all different.

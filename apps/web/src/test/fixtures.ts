@@ -1,4 +1,4 @@
-import { toMatch, type Market, type Match, type MatchDto, type MarketDto } from '@sportsbook/contracts/models';
+import { toMatch, type Market, type Match, type MarketDto, type OutrightDto, type PlainMatchDto } from '@sportsbook/contracts/models';
 
 /** A valid market as the API sends it; override what a test cares about. */
 export function marketDto(overrides: Partial<MarketDto> = {}): MarketDto {
@@ -23,7 +23,7 @@ export function marketDto(overrides: Partial<MarketDto> = {}): MarketDto {
 }
 
 /** A valid match as the API sends it; override what a test cares about. */
-export function matchDto(overrides: Partial<MatchDto> = {}): MatchDto {
+export function matchDto(overrides: Partial<PlainMatchDto> = {}): PlainMatchDto {
   return {
     id: 1,
     urn_id: 'sr:match:1',
@@ -44,7 +44,7 @@ export function matchDto(overrides: Partial<MatchDto> = {}): MatchDto {
       home: { id: 'sr:competitor:1', name: 'Arsenal', logo: null },
       away: { id: 'sr:competitor:2', name: 'Chelsea', logo: null },
     },
-    outright_competitors: [],
+    parent: null,
     stadium: null,
     city: null,
     status: 0,
@@ -64,8 +64,33 @@ export function matchDto(overrides: Partial<MatchDto> = {}): MatchDto {
   };
 }
 
-export function aMatch(overrides: Partial<MatchDto> = {}): Match {
+export function aMatch(overrides: Partial<PlainMatchDto> = {}): Match {
   return toMatch(matchDto(overrides));
+}
+
+/** A valid outright (type season) as the API sends it: its parent tournament and competitors list. */
+export function outrightDto(overrides: Partial<OutrightDto> = {}): OutrightDto {
+  const { competitors: _sides, parent: _none, type: _match, ...fields } = matchDto({
+    id: 7,
+    urn_id: 'sr:season:7',
+    slug: 'premier-league-winner',
+    name: 'Premier League - Winner',
+    end_date: '2031-05-25T18:00:00Z',
+  });
+  return {
+    ...fields,
+    type: 'season',
+    parent: { id: 10, urn_id: 'sr:tournament:10', slug: 'england-premier-league', name: 'Premier League' },
+    competitors: [
+      { id: 'sr:competitor:1', name: 'Arsenal', logo: null },
+      { id: 'sr:competitor:2', name: 'Chelsea', logo: null },
+    ],
+    ...overrides,
+  };
+}
+
+export function anOutright(overrides: Partial<OutrightDto> = {}): Match {
+  return toMatch(outrightDto(overrides));
 }
 
 export function aMarket(overrides: Partial<Market> = {}): Market {

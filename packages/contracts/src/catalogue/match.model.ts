@@ -10,11 +10,19 @@ export interface Competitor {
   logo: string | null;
 }
 
-export interface Match {
+/** The tournament an outright belongs to (spec core §3 "parent"). */
+export interface ParentTournament {
+  id: number;
+  urnId: string;
+  slug: string;
+  name: string;
+}
+
+/** What a match and an outright both carry. */
+interface EventFields {
   matchId: number;
   urnId: string;
   slug: string;
-  type: MatchType;
   name: string;
   tournament: {
     id: number;
@@ -26,8 +34,6 @@ export interface Match {
     category: { id: number; slug: string; name: string; priority: number; countryCode: string | null };
   };
   sport: Sport;
-  competitors: { home: Competitor; away: Competitor } | null;
-  outrightCompetitors: Competitor[];
   stadium: string | null;
   city: string | null;
   status: MatchStatus;
@@ -46,13 +52,46 @@ export interface Match {
   isProviderStatsAvailable: boolean;
 }
 
+/** A match: home and away, no parent. */
+export interface PlainMatch extends EventFields {
+  type: 'match';
+  parent: null;
+  competitors: { home: Competitor; away: Competitor };
+}
+
+/** An outright (spec core §3): its parent tournament and the list of its competitors. */
+export interface Outright extends EventFields {
+  type: Exclude<MatchType, 'match'>;
+  parent: ParentTournament;
+  competitors: Competitor[];
+}
+
+/** Match or outright, told apart by `type` (narrow on `type === 'match'`). */
+export type Match = PlainMatch | Outright;
+
+/** Home and away of a match; null for an outright, whose competitors are a list. */
+export function homeAndAway(match: Pick<Match, 'competitors'>): { home: Competitor; away: Competitor } | null {
+  return Array.isArray(match.competitors) ? null : match.competitors;
+}
+
 export function toMatch(dto: MatchDto): Match {
+  const fields = toEventFields(dto);
+  if (dto.type === 'match') return { ...fields, type: dto.type, parent: null, competitors: dto.competitors };
+  const { parent } = dto;
+  return {
+    ...fields,
+    type: dto.type,
+    parent: { id: parent.id, urnId: parent.urn_id, slug: parent.slug, name: parent.name },
+    competitors: dto.competitors,
+  };
+}
+
+function toEventFields(dto: MatchDto): EventFields {
   const { category } = dto.tournament;
   return {
     matchId: dto.id,
     urnId: dto.urn_id,
     slug: dto.slug,
-    type: dto.type,
     name: dto.name,
     tournament: {
       id: dto.tournament.id,
@@ -70,8 +109,6 @@ export function toMatch(dto: MatchDto): Match {
       },
     },
     sport: toSport(dto.sport),
-    competitors: dto.competitors,
-    outrightCompetitors: dto.outright_competitors,
     stadium: dto.stadium,
     city: dto.city,
     status: dto.status,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MATCH_STATUSES, MATCH_TYPES, PROVIDERS, type MatchStatus } from '@sportsbook/domain';
+import { MATCH_STATUSES, OUTRIGHT_TYPES, PROVIDERS, type MatchStatus } from '@sportsbook/domain';
 import { marketSchema } from './market';
 import { categorySchema } from './category';
 import { sportSchema } from './sport';
 import { statisticsSchema } from './statistics';
+import { tournamentRefSchema } from './tournament';
 
 const competitorSchema = z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() });
 
@@ -12,15 +13,11 @@ export const matchStatusSchema = z.union(MATCH_STATUSES.map((status) => z.litera
   ...z.ZodLiteral<MatchStatus>[],
 ]);
 
-/**
- * Match or outright (spec core §3). Outrights (type season, simple_tournament, stage) carry a
- * name, their parent tournament, competitors and end_date; they have no home/away.
- */
-export const matchSchema = z.object({
+/** What a match and an outright both carry. */
+const eventFieldsSchema = z.object({
   id: z.number().int(),
   urn_id: z.string(),
   slug: z.string(),
-  type: z.enum(MATCH_TYPES),
   name: z.string(),
   tournament: z.object({
     id: z.number().int(),
@@ -33,8 +30,6 @@ export const matchSchema = z.object({
     category: categorySchema.omit({ sport: true }),
   }),
   sport: sportSchema,
-  competitors: z.object({ home: competitorSchema, away: competitorSchema }).nullable(),
-  outright_competitors: z.array(competitorSchema),
   stadium: z.string().nullable(),
   city: z.string().nullable(),
   status: matchStatusSchema,
@@ -51,4 +46,26 @@ export const matchSchema = z.object({
   provider: z.enum(PROVIDERS),
   is_provider_stats_available: z.boolean(),
 });
+
+/** Match (spec core §3): two competitors, home and away; no parent. */
+export const plainMatchSchema = eventFieldsSchema.extend({
+  type: z.literal('match'),
+  parent: z.null(),
+  competitors: z.object({ home: competitorSchema, away: competitorSchema }),
+});
+export type PlainMatchDto = z.infer<typeof plainMatchSchema>;
+
+/**
+ * Outright (spec core §3: id, name, parent, competitors, start_time, end_date, status), type
+ * season, simple_tournament or stage: its parent tournament and the list of its competitors.
+ */
+export const outrightSchema = eventFieldsSchema.extend({
+  type: z.enum(OUTRIGHT_TYPES),
+  parent: tournamentRefSchema,
+  competitors: z.array(competitorSchema),
+});
+export type OutrightDto = z.infer<typeof outrightSchema>;
+
+/** Match or outright, told apart by `type`; both are served by the match endpoints. */
+export const matchSchema = z.discriminatedUnion('type', [plainMatchSchema, outrightSchema]);
 export type MatchDto = z.infer<typeof matchSchema>;

@@ -25,14 +25,16 @@ export function toMarketDto(row: MarketRow, matchUrnId: string): MarketDto {
   };
 }
 
-/** A match with its main, secondary and top markets (top_rank 1, 2, 1..n). */
+/**
+ * A match or an outright with its main, secondary and top markets (top_rank 1, 2, 1..n). An
+ * outright's parent is its tournament and its competitors the list (spec core §3).
+ */
 export function toMatchDto(row: MatchRow, topMarkets: MarketRow[]): MatchDto {
   const ranked = topMarkets.map((market) => ({ rank: market.topRank, dto: toMarketDto(market, row.urnId) })).sort((a, b) => a.rank - b.rank);
-  return {
+  const fields = {
     id: row.id,
     urn_id: row.urnId,
     slug: row.slug,
-    type: row.type,
     name: row.name,
     tournament: {
       id: row.tournament.id,
@@ -44,8 +46,6 @@ export function toMatchDto(row: MatchRow, topMarkets: MarketRow[]): MatchDto {
       category: toCategoryRef(row.category),
     },
     sport: toSportDto(row.sport),
-    competitors: row.home && row.away ? { home: row.home, away: row.away } : null,
-    outright_competitors: row.outrightCompetitors,
     stadium: row.stadium,
     city: row.city,
     status: row.status as MatchStatus,
@@ -62,4 +62,16 @@ export function toMatchDto(row: MatchRow, topMarkets: MarketRow[]): MatchDto {
     provider: row.provider,
     is_provider_stats_available: row.isProviderStatsAvailable,
   };
+  if (row.type !== 'match') {
+    const { tournament } = row;
+    return {
+      ...fields,
+      type: row.type,
+      parent: { id: tournament.id, urn_id: tournament.urnId, slug: tournament.slug, name: tournament.name },
+      competitors: row.outrightCompetitors,
+    };
+  }
+  // A match row without both sides breaks the feed's contract: refuse it rather than serve a half match.
+  if (!row.home || !row.away) throw new Error(`match ${row.id} has no home or away competitor`);
+  return { ...fields, type: row.type, parent: null, competitors: { home: row.home, away: row.away } };
 }

@@ -1,4 +1,4 @@
-import type { Market, Match, Outcome } from '@sportsbook/contracts/models';
+import { homeAndAway, type Market, type Match, type Outcome } from '@sportsbook/contracts/models';
 import type { SlipSelection } from '@sportsbook/domain';
 import { selectionIdOf } from './selection-id';
 
@@ -20,9 +20,13 @@ export function sameSelectionMatch(a: OutcomeRef['match'], b: OutcomeRef['match'
   return a === b || (
     a.matchId === b.matchId && a.urnId === b.urnId && a.slug === b.slug && a.type === b.type && a.name === b.name
     && a.status === b.status && a.provider === b.provider && a.sport.key === b.sport.key
-    && a.competitors?.home.name === b.competitors?.home.name && a.competitors?.away.name === b.competitors?.away.name
+    && sameSides(homeAndAway(a), homeAndAway(b))
     && a.tournament.name === b.tournament.name && a.tournament.category.name === b.tournament.category.name
   );
+}
+
+function sameSides(a: ReturnType<typeof homeAndAway>, b: ReturnType<typeof homeAndAway>): boolean {
+  return a?.home.name === b?.home.name && a?.away.name === b?.away.name;
 }
 
 /**
@@ -36,6 +40,7 @@ export type SelectionMatch = Pick<SlipSelection, 'type' | 'matchId' | 'matchUrnI
  * (not shown in the spec which one: both help).
  */
 export function selectionMatchOf(match: OutcomeRef['match']): SelectionMatch {
+  const sides = homeAndAway(match);
   return {
     type: match.type,
     matchId: match.matchId,
@@ -43,8 +48,8 @@ export function selectionMatchOf(match: OutcomeRef['match']): SelectionMatch {
     matchSlug: match.slug,
     provider: match.provider,
     sportKey: match.sport.key,
-    nameA: match.competitors?.home.name ?? match.name,
-    nameB: match.competitors?.away.name ?? '',
+    nameA: sides?.home.name ?? match.name,
+    nameB: sides?.away.name ?? '',
     categoryName: [match.tournament.category.name, match.tournament.name].filter(Boolean).join(' · '),
     matchStatus: match.status,
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Match } from '@sportsbook/contracts/models';
+import { homeAndAway, type Match } from '@sportsbook/contracts/models';
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
@@ -23,7 +23,7 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
   const tMatch = useTranslations('Match');
   const tStatus = useTranslations('Status');
   const href = matchPath(match);
-  const { home, away } = match.competitors ?? { home: null, away: null };
+  const { home, away } = homeAndAway(match) ?? { home: null, away: null };
   const score = match.statistics?.totalScore;
   const clock = match.statistics?.clock;
   const market = match.mainMarket;

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aMatch } from '@/test/fixtures';
+import { aMatch, anOutright } from '@/test/fixtures';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import { getMatchQueryOptions } from '../api/get-match';
 import { MatchHeader } from './match-header';
@@ -68,7 +68,7 @@ describe('MatchHeader', () => {
   it('titles an outright by its name, without a score board', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(
-      <MatchHeader matchId={7} initialMatch={aMatch({ id: 7, type: 'season', name: 'Premier League - Winner', competitors: null, main_market: null })} />,
+      <MatchHeader matchId={7} initialMatch={anOutright({ id: 7, name: 'Premier League - Winner', main_market: null })} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Premier League - Winner' })).toBeTruthy();
     expect(screen.queryByText('vs')).toBeNull();

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Match } from '@sportsbook/contracts/models';
+import { homeAndAway, type Match } from '@sportsbook/contracts/models';
 import { MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
@@ -29,7 +29,7 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
   const match = data ?? initialMatch;
   const score = match.statistics?.totalScore;
   const clock = match.statistics?.clock;
-  const { home, away } = match.competitors ?? { home: null, away: null };
+  const { home, away } = homeAndAway(match) ?? { home: null, away: null };
   const showScore = score && match.status !== MATCH_STATUS.prematch;
 
   return (

@@ -1,4 +1,4 @@
-import { marketsResponseSchema, statisticsResponseSchema, type Match } from '@sportsbook/contracts';
+import { homeAndAway, marketsResponseSchema, statisticsResponseSchema, type Match } from '@sportsbook/contracts';
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { getMatchQueryOptions } from '@/features/match/api/get-match';
@@ -28,8 +28,9 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
   ]);
   // Bet builder entry (issue 6) when the site enables custom bets and the match is prematch or live.
   const customBetEnabled = (await valueOrNull(getSettings(locale)))?.customBetEnabled === true && (match.status === 0 || match.status === 1);
-  const home = match.competitors?.home.name ?? '';
-  const away = match.competitors?.away.name ?? '';
+  const sides = homeAndAway(match);
+  const home = sides?.home.name ?? '';
+  const away = sides?.away.name ?? '';
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -40,9 +40,9 @@ export async function generateMetadata({ params }: SportChildPageProps): Promise
       });
     case 'match': {
       const { match } = child;
-      const title = match.competitors
+      const title = match.type === 'match'
         ? t('match', { home: match.competitors.home.name, away: match.competitors.away.name, league: match.tournament.name })
-        : t('outright', { name: match.name, league: match.tournament.name });
+        : t('outright', { name: match.name, league: match.parent.name });
       return pageMetadata({ title, pathname: matchPath(match), locale });
     }
   }
