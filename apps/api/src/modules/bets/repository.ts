@@ -4,7 +4,7 @@ import type { MarketStatus, MatchStatus, MatchType, Provider } from '@sportsbook
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Batcher, PLACEMENT_BATCHING } from '../../db/batcher';
 import type { Database } from '../../db/client';
-import { accounts, betRequests, bets, betSelections, users, type BetSelectionSnapshot } from '../../db/schema';
+import { accounts, betRequests, bets, betSelections, type BetSelectionSnapshot } from '../../db/schema';
 import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
 import { toBetDto, type BetRow, type BetSelectionRow } from './serialize';
 
@@ -477,32 +477,6 @@ export class BetsRepository {
     const written = (result as { rows: { result: PlaceBetBatchResult | null }[] }).rows[0]?.result;
     const answers = answersOfBatch(written ?? { answers: [], bets: null, selections: null });
     return inputs.map((input, index) => ({ answer: answers[index] ?? { kind: 'missing' }, input: input.bets }));
-  }
-
-  /**
-   * An operator's decision on a VIP bet waiting as `submitted`: accept → waiting_results; reject →
-   * rejected with the stake refunded through the ledger (kind bet_stake_refund, reference bet:<id>).
-   * Null when no such VIP bet waits.
-   */
-  async decideVip(betId: number, accept: boolean, now: Date): Promise<{ bet: BetDto; userId: number; language: string; change: BalanceChange | null } | null> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(bets).where(and(eq(bets.id, betId), eq(bets.isVip, true), eq(bets.status, 'submitted'))).for('update');
-      if (!row) return null;
-      const language = (await tx.select({ language: users.language }).from(users).where(eq(users.id, row.userId)))[0]?.language ?? 'en';
-      let change: BalanceChange | null = null;
-      if (accept) {
-        await tx.update(bets).set({ status: 'waiting_results', acceptAt: now }).where(eq(bets.id, betId));
-      } else {
-        const account = await this.wallet.lockAccount(tx, row.userId, row.currency);
-        if (!account) throw new Error(`account of bet ${betId} missing`);
-        const balance = await this.wallet.post(tx, account, row.stake, 'bet_stake_refund', `bet:${betId}`, now);
-        await tx.update(bets).set({ status: 'rejected', settledAt: now }).where(eq(bets.id, betId));
-        change = { userId: row.userId, language: account.language, currency: row.currency, balance };
-      }
-      const [bet] = await this.betDtos([betId], new Map(), tx);
-      if (!bet) throw new Error(`bet ${betId} vanished`);
-      return { bet, userId: row.userId, language, change };
-    });
   }
 }
 

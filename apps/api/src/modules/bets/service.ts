@@ -27,7 +27,7 @@ import {
   type Provider,
 } from '@sportsbook/domain';
 import type { Clock } from '../../feed/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import type { RealtimePublisher } from '../../realtime/types';
 import { SYSTEM_SETTINGS } from '../settings/system-settings';
 import { currencyOf } from '../wallet/currencies';
@@ -261,14 +261,6 @@ export class BetService {
       data.push({ max_stake: caps.length === 0 && largest === Number.MAX_SAFE_INTEGER ? null : largest, currency });
     }
     return { data };
-  }
-
-  /** An operator's decision on a VIP bet (accept → waiting_results, reject → rejected and refunded). */
-  async decideVip(betId: number, decision: 'accept' | 'reject'): Promise<BetDto> {
-    const result = await this.deps.repository.decideVip(betId, decision === 'accept', new Date(this.deps.clock.now()));
-    if (!result) throw notFound('Submitted VIP bet', betId);
-    await this.publish(result.userId, result.language, result.change ? [result.change] : [], [result.bet], decision === 'reject' ? 'bet_refund' : 'bet');
-    return result.bet;
   }
 
   /** Prices the bets against `book` (fetched now when not given) and throws the first refusal. */
