@@ -9,13 +9,13 @@ import { toSlipSelection } from '@/lib/betslip/selection-model';
 import { DEFAULT_SLIP_SETTINGS } from '@/lib/betslip/slip-settings';
 import { marketDto, matchDto } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { calculateCustomBet, fetchCustomMarkets, fetchCustomOdds } from '../api/custom-bet-api';
-import { CustomBetEntry } from './custom-bet-entry';
+import { calculateCustomBet, fetchCustomMarkets, fetchCustomOdds } from '@/features/custom-bet/api/custom-bet-api';
+import { CustomBetEntry } from '@/features/custom-bet/components/custom-bet-entry';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en' }));
 // The slip panel chunk is not what this is about.
 vi.mock('@/app/[locale]/_components/ticket-panel', () => ({ TicketPanel: () => null }));
-vi.mock('../api/custom-bet-api', () => ({ fetchCustomMarkets: vi.fn(), calculateCustomBet: vi.fn(), fetchCustomOdds: vi.fn() }));
+vi.mock('@/features/custom-bet/api/custom-bet-api', () => ({ fetchCustomMarkets: vi.fn(), calculateCustomBet: vi.fn(), fetchCustomOdds: vi.fn() }));
 
 const oneXTwo = marketDto({ id: 1, name: '1x2' });
 const totals = marketDto({ id: 18, name: 'Total goals', specifier: 'total=2.5', outcomes: [{ id: '12', name: 'Over 2.5', active: true, odds: 1.9 }, { id: '13', name: 'Under 2.5', active: true, odds: 1.9 }] });
