@@ -65,6 +65,7 @@ interface PendingMatch {
   priced: PricedMarket[];
 }
 
+/** Bet stop after a goal, point or set, in match time: SIM_SPEED scales it as it scales play. */
 const SUSPEND_MS = 8_000;
 const REPRICE_MS = 10_000;
 const SETTLE_AFTER_MS = 60_000;
@@ -292,7 +293,7 @@ export class FeedSimulator {
     const feed = this.options.events;
     if (events.some((event) => event.kind === 'finished')) return this.finish(match);
     if (events.some((event: MatchEvent) => event.kind === 'score')) {
-      match.suspendedUntil = this.now + SUSPEND_MS;
+      match.suspendedUntil = this.now + SUSPEND_MS / this.options.speed;
       await repository.setMarketStatus(match.id, [MARKET_STATUS.allowed], MARKET_STATUS.suspended);
       this.touch(match.id, { markets: true, statuses: [match.status] });
       await this.save(match);
