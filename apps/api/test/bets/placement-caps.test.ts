@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets as betsTable, markets, matches, outcomes } from '../../src/db/schema';
 import { SYSTEM_SETTINGS } from '../../src/modules/settings/system-settings';
-import { balanceAndLedger, betOf, buildBets, openLines, place, player, selectionOf, setOdds, type BetsContext, type Line, type Player } from './placement-helper';
+import { balanceAndLedger, betOf, buildBets, itemAt, openLines, place, player, selectionOf, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
 
 /**
  * The system maximum win (spec core §9), max stake priced as placement prices (system cap, bet
@@ -27,12 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => context.close());
 
-const at = (index: number): Line => {
-  const found = lines[index];
-  if (!found) throw new Error(`no line ${index}`);
-  return found;
-};
-const thousandths = (line: Line) => Math.round(line.odds * 1000);
+const at = (index: number): Line => itemAt(lines, index);
+const thousandths = thousandthsOf;
 const selection = (line: Line) => ({ match_id: line.matchId, market_id: line.marketId, specifier: line.specifier, outcome_id: line.outcomeId });
 
 async function maxStake(bets: unknown[]): Promise<(number | null)[]> {

@@ -102,6 +102,16 @@ export async function openLines(database: DatabaseHandle, status: 0 | 1, count: 
   return lines;
 }
 
+/** The item at `index` of a test's list (a missing one fails the test with its index). */
+export function itemAt<T>(list: readonly T[], index: number): T {
+  const found = list[index];
+  if (found === undefined) throw new Error(`nothing at ${index}`);
+  return found;
+}
+
+/** A line's decimal odds in thousandths, as the book stores them. */
+export const thousandthsOf = (line: Line): number => Math.round(line.odds * 1000);
+
 export const selectionOf = (line: Line, odds = line.odds) => ({ match_id: line.matchId, market_id: line.marketId, specifier: line.specifier, outcome_id: line.outcomeId, odds });
 
 export function betOf(type: PlaceBetBody['type'], lines: readonly Line[], stake: number, extra: Partial<PlaceBetBody> = {}): PlaceBetBody {

@@ -8,7 +8,7 @@ import { BetService } from '../../src/modules/bets/service';
 import { SYSTEM_SETTINGS } from '../../src/modules/settings/system-settings';
 import { WalletRepository } from '../../src/modules/wallet/repository';
 import { call } from '../accounts/helper';
-import { balanceAndLedger, betOf, buildBets, openLines, place, player, setMarketStatus, setOdds, type BetsContext, type Line, type Player } from './placement-helper';
+import { balanceAndLedger, betOf, buildBets, itemAt, openLines, place, player, setMarketStatus, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
 
 let context: BetsContext;
 let lines: Line[];
@@ -18,12 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => context.close());
 
-const at = (index: number): Line => {
-  const found = lines[index];
-  if (!found) throw new Error(`no line ${index}`);
-  return found;
-};
-const thousandths = (line: Line) => Math.round(line.odds * 1000);
+const at = (index: number): Line => itemAt(lines, index);
+const thousandths = thousandthsOf;
 
 /**
  * The real repository, with `beforeTransaction` run after the service validated the bets and before

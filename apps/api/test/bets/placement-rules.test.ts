@@ -3,20 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets as betsTable, markets, matches, outcomes } from '../../src/db/schema';
 import { DEFAULT_DELAY_MS_BY_SPORT } from '../../src/modules/bets/config';
-import {
-  balanceAndLedger,
-  betOf,
-  buildBets,
-  listBets,
-  openLines,
-  place,
-  player,
-  selectionOf,
-  setOdds,
-  type BetsContext,
-  type Line,
-  type Player,
-} from './placement-helper';
+import { balanceAndLedger, betOf, buildBets, itemAt, listBets, openLines, place, player, selectionOf, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
 
 type Limits = SystemSettingsDto['bet_limits_settings'];
 const limits: Limits = {
@@ -53,12 +40,8 @@ beforeAll(async () => {
 });
 afterAll(async () => context.close());
 
-const at = (index: number): Line => {
-  const found = lines[index];
-  if (!found) throw new Error(`no line ${index}`);
-  return found;
-};
-const thousandths = (line: Line) => Math.round(line.odds * 1000);
+const at = (index: number): Line => itemAt(lines, index);
+const thousandths = thousandthsOf;
 
 describe('bet limits (spec core §5 order) from the settings lists', () => {
   let ivy: Player;

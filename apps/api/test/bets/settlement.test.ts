@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betSelections, bets, markets, outcomes } from '../../src/db/schema';
 import { resolveOutcome } from '../../src/feed/resolution';
-import { betOf, listBets, place, player, type BetsContext, type Line, type Player } from './placement-helper';
+import { betOf, itemAt, listBets, place, player, type BetsContext, type Line, type Player } from './placement-helper';
 import { buildSettlement, control, lineOf, prematchMatches, recording, wallet } from './settlement-helper';
 
 let context: BetsContext;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => context.close());
 
-const at = <T>(list: readonly T[], index: number): T => {
-  const found = list[index];
-  if (found === undefined) throw new Error(`nothing at ${index}`);
-  return found;
-};
+const at = itemAt;
 
 async function placeSingles(who: Player, lines: readonly Line[], stake: number): Promise<BetDto[]> {
   const placed = await place(context.app, who, lines.map((line) => betOf('single', [line], stake)));

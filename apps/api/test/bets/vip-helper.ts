@@ -1,7 +1,7 @@
 import type { BetDto } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { betOf, buildBets, place, type BetsContext, type Player } from './placement-helper';
+import { betOf, buildBets, itemAt, place, type BetsContext, type Player } from './placement-helper';
 
 /** The operator key and VIP threshold (EUR minor units) of the VIP test apps. */
 export const VIP_KEY = 'vip-tests-operator-key-0123456789abcdef';
@@ -12,11 +12,7 @@ export function buildVipBets(): Promise<BetsContext> {
   return buildBets({ feedControl: true, seed: 11, targets: { upcoming: 30, live: 2 }, bets: { vipThresholds: { EUR: VIP_THRESHOLD }, operatorApiKey: VIP_KEY } });
 }
 
-export const at = <T>(list: readonly T[], index: number): T => {
-  const found = list[index];
-  if (found === undefined) throw new Error(`nothing at ${index}`);
-  return found;
-};
+export { itemAt as at } from './placement-helper';
 
 /** The operator's decision on a VIP bet (POST /sportsbook/v1/operator/bets/{id}/vip). */
 export function decideVip(app: FastifyInstance, id: string, decision: string, headers: Record<string, string> = { 'x-operator-key': VIP_KEY }) {
@@ -27,5 +23,5 @@ export function decideVip(app: FastifyInstance, id: string, decision: string, he
 export async function placeOne(app: FastifyInstance, who: Player, type: 'single' | 'combo', lines: Parameters<typeof betOf>[1], stake: number): Promise<BetDto> {
   const placed = await place(app, who, [betOf(type, lines, stake)], { type });
   expect(placed.status).toBe(201);
-  return at(placed.body.data, 0);
+  return itemAt(placed.body.data, 0);
 }
