@@ -1,4 +1,4 @@
-import { DEFAULT_PLACEMENT_ERROR_KEY, PLACEMENT_ERROR_CODE, PLACEMENT_ERROR_NAME, placementErrorKey, POTENTIAL_WIN_EQUAL_OR_LESS_KEY, PVE_FORBIDDEN_KEY } from '@sportsbook/domain';
+import { DEFAULT_PLACEMENT_ERROR_KEY, OUT_OF_LIMIT_ERROR_KEY, PLACEMENT_ERROR_CODE, PLACEMENT_ERROR_NAME, placementErrorKey, POTENTIAL_WIN_EQUAL_OR_LESS_KEY, PVE_FORBIDDEN_KEY, WRONG_ODDS_KEYS } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import ar from '../../../../messages/ar.json';
 import en from '../../../../messages/en.json';
@@ -23,6 +23,9 @@ const mappedKeys = [
     DEFAULT_PLACEMENT_ERROR_KEY,
     PVE_FORBIDDEN_KEY,
     POTENTIAL_WIN_EQUAL_OR_LESS_KEY,
+    // Keys an operator's backend may send (spec core §8): the wrong-odds ones and out-of-limit.
+    ...WRONG_ODDS_KEYS,
+    OUT_OF_LIMIT_ERROR_KEY,
   ]),
 ];
 
