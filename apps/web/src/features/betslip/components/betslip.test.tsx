@@ -6,6 +6,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { dispatch, hydrateBetslip, resetBetslipForTests, selectOutcome, useBetslipStore } from '@/lib/betslip/betslip-store';
 import { toSlipSelection } from '@/lib/betslip/selection-model';
 import { DEFAULT_SLIP_SETTINGS, setSlipSettings } from '@/lib/betslip/slip-settings';
+import { STORAGE_KEYS } from '@/lib/betslip/storage-keys';
 import { marketDto, matchDto } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { Betslip } from './betslip';
@@ -42,6 +43,27 @@ describe('Betslip', () => {
     fireEvent.click(recommended[1]!);
     expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(500);
     expect(screen.getByTestId('potential-win-0').textContent).toBe('€10.00');
+  });
+
+  it('the betslip toggle hides and shows the selection list, remembered in local storage', () => {
+    selectOutcome(selection(1, 2));
+    selectOutcome(selection(2, 3));
+    renderWithProviders(<Betslip />);
+    const toggle = screen.getByTestId('slip-toggle');
+    expect(screen.getAllByRole('list', { name: 'Selections' }).length).toBeGreaterThan(0);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide selections');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe('Show selections');
+    // Hidden from every user, screen readers included (role queries skip hidden elements).
+    expect(screen.queryAllByRole('list', { name: 'Selections' })).toHaveLength(0);
+    expect(localStorage.getItem(STORAGE_KEYS.betslipToggle)).toBe('true');
+    // The stake stays reachable while the list is folded.
+    expect(screen.getByTestId('stake-0')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.getAllByRole('list', { name: 'Selections' }).length).toBeGreaterThan(0);
+    expect(localStorage.getItem(STORAGE_KEYS.betslipToggle)).toBe('false');
   });
 
   it('typing a stake stores minor units; an invalid amount is flagged and not stored', () => {

@@ -20,9 +20,9 @@ import {
   type Ticket,
 } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useRef, useEffect } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { acceptChanges, clearSlip, removeSelection, setStake, useTicket } from '@/lib/betslip/betslip-store';
+import { acceptChanges, clearSlip, removeSelection, setCollapsed, setStake, useBetslipStore, useTicket } from '@/lib/betslip/betslip-store';
 import { betLimits, canSubmit, isCustomBetTooSmall, oddsAcceptMode, placeBets } from '@/lib/betslip/placement';
 import { useSlipSettings } from '@/lib/betslip/slip-settings';
 import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
@@ -88,6 +88,9 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const customTooSmall = ticket.bets.some(isCustomBetTooSmall);
   const submittable = canSubmit(ticket.bets) && restriction === null;
   const showError = ticket.ticketState === TICKET_STATE.error;
+  const collapsed = useBetslipStore((state) => state.collapsed);
+  const formId = useId();
+  const listIds = ticket.bets.map((_, index) => `${formId}-selections-${index}`).join(' ');
 
   useEffect(() => {
     if (showError) errorRef.current?.focus();
@@ -119,9 +122,14 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
 
       <BetTypeSwitcher ticket={ticket} disabled={busy} />
 
+      {/* The "betslip toggle" (local storage): long slips fold their selection lists away. */}
+      <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={listIds} onClick={() => setCollapsed(!collapsed)} data-testid="slip-toggle">
+        {collapsed ? t('showSelections') : t('hideSelections')}
+      </button>
+
       {ticket.bets.map((bet, index) => (
         <section key={bet.selections[0]?.id ?? index} className={styles.bet} aria-label={t(`betType.${bet.betType}`)}>
-          <ul className={styles.selections} aria-label={t('selectionsLabel')}>
+          <ul id={`${formId}-selections-${index}`} className={styles.selections} aria-label={t('selectionsLabel')} hidden={collapsed}>
             {bet.selections.map((selection) => (
               <SelectionItem key={selection.id} selection={selection} message={ticket.error.messagesByBet[selection.id]} disabled={busy} onRemove={removeSelection} />
             ))}
