@@ -78,8 +78,11 @@ export interface TestContext {
 /** Realtime token secret of test apps (tests sign their own tokens with it). */
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
-/** build(): the app on a fresh database with a small seeded board and a paused simulator. */
-export async function build(options: { seed?: number; targets?: { upcoming: number; live: number } } = {}): Promise<TestContext> {
+/**
+ * build(): the app on a fresh database with a small seeded board and a paused simulator (speed
+ * 60); `targets: null` gives the simulator's default board, as `npm start` runs it.
+ */
+export async function build(options: { seed?: number; targets?: { upcoming: number; live: number } | null } = {}): Promise<TestContext> {
   const database = await freshDatabase();
   const publisher = new InProcessPublisher();
   const clock = new ManualClock(START);
@@ -88,7 +91,7 @@ export async function build(options: { seed?: number; targets?: { upcoming: numb
     publisher,
     jwtSecret: TEST_JWT_SECRET,
     clock,
-    simulator: { seed: options.seed ?? 7, speed: 60, targets: options.targets ?? { upcoming: 12, live: 4 } },
+    simulator: { seed: options.seed ?? 7, speed: 60, ...(options.targets === null ? {} : { targets: options.targets ?? { upcoming: 12, live: 4 } }) },
   });
   await app.simulator?.start();
   return {

@@ -8,13 +8,10 @@ import {
   type StatisticsDto,
 } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { ManualClock } from '../src/feed/clock';
 import { engineFor } from '../src/feed/engine/registry';
 import { LIVE_MARGIN, PREMATCH_MARGIN } from '../src/feed/pricing/margin';
 import type { SimMatch } from '../src/feed/sim-match';
-import { InProcessPublisher } from '../src/realtime/publisher';
-import { freshDatabase, getJson, START, TEST_JWT_SECRET, type TestContext } from './helper';
+import { build, getJson, type TestContext } from './helper';
 
 /*
  * The simulator as `npm start` runs it: no targets are passed (server.ts), so it keeps its own
@@ -25,25 +22,9 @@ import { freshDatabase, getJson, START, TEST_JWT_SECRET, type TestContext } from
 const SEED = 11;
 const UPCOMING = 150;
 const LIVE = 20;
-const SPEED = 60;
 
-/** The app with its simulator at the default targets, seeded and paused (helper.build() always sets small targets). */
-async function buildDefault(seed: number): Promise<TestContext> {
-  const database = await freshDatabase();
-  const publisher = new InProcessPublisher();
-  const clock = new ManualClock(START);
-  const app = await buildApp({ database, publisher, jwtSecret: TEST_JWT_SECRET, clock, simulator: { seed, speed: SPEED } });
-  await app.simulator?.start();
-  return {
-    app,
-    publisher,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+/** The app with its simulator at the default targets (as `npm start` runs it), seeded and paused. */
+const buildDefault = (seed: number): Promise<TestContext> => build({ seed, targets: null });
 
 function simulatorOf(context: TestContext) {
   const { simulator } = context.app;

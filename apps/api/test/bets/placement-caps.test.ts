@@ -1,10 +1,10 @@
 import { CUSTOM_BET_REFUSAL_MESSAGE_KEYS, CUSTOM_BET_REFUSALS, maxStakeResponseSchema, type SystemSettingsDto } from '@sportsbook/contracts';
 import { potentialWin, SYSTEM_MAX_PROFIT, systemPayout } from '@sportsbook/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets as betsTable, markets, matches, outcomes } from '../../src/db/schema';
+import { bets as betsTable, matches } from '../../src/db/schema';
 import { SYSTEM_SETTINGS } from '../../src/modules/settings/system-settings';
-import { balanceAndLedger, betOf, buildBets, itemAt, openLines, place, player, selectionOf, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
+import { balanceAndLedger, betOf, buildBets, builderPair, builderRows, itemAt, openLines, place, player, selectionOf, setOdds, thousandthsOf, wire, type BetsContext, type Line, type Player } from './placement-helper';
 
 /**
  * The system maximum win (spec core §9), max stake priced as placement prices (system cap, bet
@@ -106,7 +106,7 @@ describe('POST /sportsbook/v1/bets/max-stake priced as placement prices', () => 
   });
 
   it('answers for a bet-builder bet the largest stake at the builder price: max_stake places, max_stake + 1 is refused', async () => {
-    const priced = await builderPair();
+    const priced = await builderPair(context.app, context.database);
     await withEurPayoutLimit(50_000, async () => {
       const [max] = await maxStake([{ type: 'custom_bet', selections: priced.selections }]);
       const price = Math.round(priced.odds * 1000);
@@ -127,7 +127,7 @@ describe('POST /sportsbook/v1/bets/max-stake priced as placement prices', () => 
   });
 
   it('answers null for a bet-builder bet the builder refuses (it cannot be placed at any stake)', async () => {
-    const [first] = await builderRows();
+    const [first] = await builderRows(context.database);
     const outcomesOfFirstMarket = first?.rows.filter((row) => row.marketRowId === first.rows[0]?.marketRowId) ?? [];
     if (outcomesOfFirstMarket.length < 2) throw new Error('no builder market with two outcomes');
     expect(await maxStake([{ type: 'custom_bet', selections: outcomesOfFirstMarket.slice(0, 2).map(wire) }])).toEqual([null]);
@@ -177,7 +177,7 @@ describe('SELECTION_RESTRICTED refusals (spec core §5)', () => {
 
   it('refuses a bet-builder bet the builder refuses, with the builder message key (two outcomes of one market)', async () => {
     const before = await balanceAndLedger(context.database, eve);
-    const [first] = await builderRows();
+    const [first] = await builderRows(context.database);
     const sameMarket = first?.rows.filter((row) => row.marketRowId === first.rows[0]?.marketRowId).slice(0, 2) ?? [];
     if (sameMarket.length < 2) throw new Error('no builder market with two outcomes');
     const refused = await place(context.app, eve, [customOf(sameMarket.map(wire))]);
@@ -192,7 +192,7 @@ describe('SELECTION_RESTRICTED refusals (spec core §5)', () => {
 
   it('refuses a bet-builder bet across two matches', async () => {
     const before = await balanceAndLedger(context.database, eve);
-    const [first, second] = await builderRows();
+    const [first, second] = await builderRows(context.database);
     const legs = [first?.rows[0], second?.rows[0]];
     if (!legs[0] || !legs[1]) throw new Error('fewer than two bet builder matches');
     const refused = await place(context.app, eve, [customOf([wire(legs[0]), wire(legs[1])])]);
@@ -206,36 +206,4 @@ describe('SELECTION_RESTRICTED refusals (spec core §5)', () => {
   });
 });
 
-interface BuilderRow { matchId: number; marketId: number; specifier: string; outcomeId: string; marketRowId: number }
-const wire = (row: BuilderRow) => ({ match_id: row.matchId, market_id: row.marketId, specifier: row.specifier, outcome_id: row.outcomeId });
 const customOf = (selections: ReturnType<typeof wire>[]) => ({ type: 'custom_bet' as const, stake: { value: 100, currency: 'EUR' }, selections: selections.map((one) => ({ ...one, odds: 1.5 })), custom_odds: 3 });
-
-/** Open outcomes of bet-builder markets on prematch matches, grouped by match (match id order). */
-async function builderRows(): Promise<{ matchId: number; rows: BuilderRow[] }[]> {
-  const rows = await context.database.db
-    .select({ matchId: matches.id, marketId: markets.typeId, specifier: markets.specifier, outcomeId: outcomes.outcomeKey, marketRowId: markets.id })
-    .from(outcomes)
-    .innerJoin(markets, eq(markets.id, outcomes.marketId))
-    .innerJoin(matches, eq(matches.id, markets.matchId))
-    .where(and(eq(matches.status, 0), eq(markets.status, 1), eq(outcomes.active, true), ne(markets.customBetGroups, sql`'[]'::jsonb`)))
-    .orderBy(matches.id, markets.id, outcomes.position);
-  const byMatch = new Map<number, BuilderRow[]>();
-  for (const row of rows) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), row]);
-  return [...byMatch.entries()].map(([matchId, list]) => ({ matchId, rows: list }));
-}
-
-/** Two outcomes of one match the bet builder prices, with its price and the product of their odds. */
-async function builderPair(): Promise<{ selections: ReturnType<typeof wire>[]; odds: number; productOdds: number }> {
-  for (const { rows } of await builderRows()) {
-    for (const first of rows) {
-      for (const second of rows) {
-        if (second.marketRowId <= first.marketRowId) continue;
-        const selections = [wire(first), wire(second)];
-        const response = await context.app.inject({ method: 'POST', url: '/sportsbook/v1/bets/custom/calculate', payload: { selections } });
-        const data = response.statusCode === 200 ? response.json<{ data: { odds: number | null; product_odds: number | null } }>().data : null;
-        if (data?.odds != null && data.product_odds != null) return { selections, odds: data.odds, productOdds: data.product_odds };
-      }
-    }
-  }
-  throw new Error('no priceable bet builder pair on the seeded board');
-}

@@ -1,5 +1,5 @@
 import type { BetDto, PlaceBetBody } from '@sportsbook/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -182,4 +182,39 @@ export async function assertRunningBalances(database: DatabaseHandle, accountId:
 export async function listBets(app: FastifyInstance, who: Player, query = '') {
   const response = await app.inject({ method: 'GET', url: `/sportsbook/v3/bets${query}`, headers: { authorization: who.authorization } });
   return { status: response.statusCode, body: response.json<{ data: BetDto[]; pagination: { total: number; page: number; limit: number; last_page: number } }>() };
+}
+
+/** An open outcome of a bet-builder market, by its wire identity and its market row. */
+export interface BuilderRow { matchId: number; marketId: number; specifier: string; outcomeId: string; marketRowId: number }
+/** A builder row as a selection on the wire. */
+export const wire = (row: BuilderRow) => ({ match_id: row.matchId, market_id: row.marketId, specifier: row.specifier, outcome_id: row.outcomeId });
+
+/** Open outcomes of bet-builder markets on prematch matches, grouped by match (match id order). */
+export async function builderRows(database: DatabaseHandle): Promise<{ matchId: number; rows: BuilderRow[] }[]> {
+  const rows = await database.db
+    .select({ matchId: matches.id, marketId: markets.typeId, specifier: markets.specifier, outcomeId: outcomes.outcomeKey, marketRowId: markets.id })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(matches, eq(matches.id, markets.matchId))
+    .where(and(eq(matches.status, 0), eq(markets.status, 1), eq(outcomes.active, true), ne(markets.customBetGroups, sql`'[]'::jsonb`)))
+    .orderBy(matches.id, markets.id, outcomes.position);
+  const byMatch = new Map<number, BuilderRow[]>();
+  for (const row of rows) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), row]);
+  return [...byMatch.entries()].map(([matchId, list]) => ({ matchId, rows: list }));
+}
+
+/** Two outcomes of one match the bet builder prices, with its price and the product of their odds. */
+export async function builderPair(app: FastifyInstance, database: DatabaseHandle): Promise<{ selections: ReturnType<typeof wire>[]; odds: number; productOdds: number }> {
+  for (const { rows } of await builderRows(database)) {
+    for (const first of rows) {
+      for (const second of rows) {
+        if (second.marketRowId <= first.marketRowId) continue;
+        const selections = [wire(first), wire(second)];
+        const response = await app.inject({ method: 'POST', url: '/sportsbook/v1/bets/custom/calculate', payload: { selections } });
+        const data = response.statusCode === 200 ? response.json<{ data: { odds: number | null; product_odds: number | null } }>().data : null;
+        if (data?.odds != null && data.product_odds != null) return { selections, odds: data.odds, productOdds: data.product_odds };
+      }
+    }
+  }
+  throw new Error('no priceable bet builder pair on the seeded board');
 }

@@ -1,9 +1,9 @@
 import { CHANNELS, maxStakeResponseSchema, type SystemSettingsDto } from '@sportsbook/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets as betsTable, markets, matches, outcomes } from '../../src/db/schema';
+import { bets as betsTable, matches } from '../../src/db/schema';
 import { DEFAULT_DELAY_MS_BY_SPORT } from '../../src/modules/bets/config';
-import { balanceAndLedger, betOf, buildBets, itemAt, listBets, openLines, place, player, selectionOf, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
+import { balanceAndLedger, betOf, buildBets, builderPair, itemAt, listBets, openLines, place, player, selectionOf, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
 
 type Limits = SystemSettingsDto['bet_limits_settings'];
 const limits: Limits = {
@@ -205,31 +205,7 @@ describe('GET /sportsbook/v3/bets', () => {
 
 describe('custom bets (bet builder)', () => {
   it('places a custom bet at the builder price and refuses a moved builder price with INVALID_ODDS_CUSTOM_BET 120', async () => {
-    const candidates = await context.database.db
-      .select({ matchId: matches.id, marketId: markets.typeId, specifier: markets.specifier, outcomeId: outcomes.outcomeKey, marketRowId: markets.id })
-      .from(outcomes)
-      .innerJoin(markets, eq(markets.id, outcomes.marketId))
-      .innerJoin(matches, eq(matches.id, markets.matchId))
-      .where(and(eq(matches.status, 0), eq(markets.status, 1), eq(outcomes.active, true), ne(markets.customBetGroups, sql`'[]'::jsonb`)))
-      .orderBy(matches.id, markets.id, outcomes.position);
-    const byMatch = new Map<number, typeof candidates>();
-    for (const row of candidates) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), row]);
-    let priced: { selections: { match_id: number; market_id: number; specifier: string; outcome_id: string }[]; odds: number } | null = null;
-    search: for (const rows of byMatch.values()) {
-      for (const first of rows) {
-        for (const second of rows) {
-          if (second.marketRowId <= first.marketRowId) continue;
-          const selections = [first, second].map((row) => ({ match_id: row.matchId, market_id: row.marketId, specifier: row.specifier, outcome_id: row.outcomeId }));
-          const response = await context.app.inject({ method: 'POST', url: '/sportsbook/v1/bets/custom/calculate', payload: { selections } });
-          const odds = response.statusCode === 200 ? response.json<{ data: { odds: number | null } }>().data.odds : null;
-          if (odds !== null) {
-            priced = { selections, odds };
-            break search;
-          }
-        }
-      }
-    }
-    if (!priced) throw new Error('no priceable bet builder pair on the seeded board');
+    const priced = await builderPair(context.app, context.database);
     const mia = await player(context.app, 'custom@example.com', 10_000);
     const custom = (customOdds: number) => ({ type: 'custom_bet' as const, stake: { value: 200, currency: 'EUR' }, selections: priced.selections.map((selection) => ({ ...selection, odds: 1.5 })), custom_odds: customOdds });
     const moved = await place(context.app, mia, [custom(priced.odds + 0.5)], { mode: 'HIGHER' });
