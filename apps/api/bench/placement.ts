@@ -123,6 +123,8 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
     answers_2xx: result.answers2xx,
     // CPU of the API process (the load runs in its own process) per stored placement.
     api_cpu_ms_per_bet: Number(((cpu.user + cpu.system) / 1000 / placed).toFixed(3)),
+    // … of which in the kernel (socket reads and writes): a profile counts time blocked in writev, this does not.
+    api_system_cpu_ms_per_bet: Number((cpu.system / 1000 / placed).toFixed(3)),
     // CPU of the local PostgreSQL server's processes per stored placement (null: not measurable here).
     postgres_cpu_ms_per_bet: postgresBefore === null || postgresAfter === null ? null : Number(((postgresAfter - postgresBefore) * 1000 / placed).toFixed(3)),
     // CPU of the load generator's process per stored placement (it shares the machine's cores).

@@ -22,6 +22,16 @@ export const HOT_PATH_BATCHING = { maxInFlight: 4, maxBatch: 64 } as const;
  */
 export const PLACEMENT_BATCHING = { maxInFlight: 2, maxBatch: 64 } as const;
 
+/**
+ * The reads before a placement (BetsRepository's placement_context): one call at a time. A call
+ * costs ~1 ms and takes no lock, so nothing can hold it up for long, and the placements that
+ * arrive while it runs go together in the next one: at 1,000 placements/s that halves the calls
+ * (2.2 placements per call with 4 in flight) and the database time they cost. Measured on
+ * PostgreSQL, 6 runs each alternating: p99 at 1,000/s 31–62 ms (4 of 6 ≤ 50) against 50–99 ms
+ * (none ≤ 50) with 4 in flight; closed loop 1,506–2,146 against 1,246–2,009 placements/s.
+ */
+export const PLACEMENT_READS_BATCHING = { maxInFlight: 1, maxBatch: 64 } as const;
+
 export class Batcher<Job, Result> {
   private readonly queue: { job: Job; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
   private inFlight = 0;

@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { BetDto } from '@sportsbook/contracts';
 import type { MarketStatus, MatchStatus, MatchType, Provider } from '@sportsbook/domain';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { Batcher, PLACEMENT_BATCHING } from '../../db/batcher';
+import { Batcher, PLACEMENT_BATCHING, PLACEMENT_READS_BATCHING } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, betRequests, bets, betSelections, type BetSelectionSnapshot } from '../../db/schema';
 import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
@@ -182,7 +182,7 @@ type PlaceBetsAnswer =
     selections: { bet_id: number | string; position: number; id: number | string }[];
   };
 
-/** What place_bet_batch (migration 0006) answers for a batch: per job, then the ids it drew, flat. */
+/** What place_bet_batch (migrations 0006 and 0007) answers for a batch: per job, then the ids it drew, flat. */
 interface PlaceBetBatchResult {
   answers: (
     | Exclude<PlaceBetsAnswer, { kind: 'placed' | 'missing' }>
@@ -344,7 +344,7 @@ export class BetsRepository {
     this.placements = new Batcher((jobs) => this.placeBatch(jobs), PLACEMENT_BATCHING);
     // The reads of concurrent placements are batched the same way (one query each per batch).
     this.bookReads = new Batcher((jobs) => this.readBooks(jobs));
-    this.contextReads = new Batcher((requests) => this.readContexts(requests));
+    this.contextReads = new Batcher((requests) => this.readContexts(requests), PLACEMENT_READS_BATCHING);
   }
 
   /**
@@ -441,7 +441,7 @@ export class BetsRepository {
 
   /**
    * Places one request's bets: submitted to the placement batcher, which sends the placements
-   * that arrive together in one call of the database function place_bet_batch (migration 0006,
+   * that arrive together in one call of the database function place_bet_batch (migration 0007,
    * set-based): per placement it checks that every leg is still offered as validated (else
    * `stale`), claims the idempotency key, checks the locked accounts, debits
    * each currency's total stake and stores bets, selections and one ledger entry per bet (kind
