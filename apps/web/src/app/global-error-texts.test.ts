@@ -4,6 +4,6 @@ import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
 
 describe('global error texts', () => {
   it('are the English catalogue texts', () => {
-    expect(GLOBAL_ERROR_TEXTS).toEqual({ fallback: en.Pages.fallback, error: en.Pages.error, homeButton: en.Pages.homeButton });
+    expect(GLOBAL_ERROR_TEXTS).toEqual({ fallback: en.Pages.fallback, description: en.page.error.description, homeButton: en.page.error['home-button'].title });
   });
 });

@@ -13,7 +13,7 @@ export default function GlobalError() {
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '48px 16px' }}>
         <h1>{texts.fallback}</h1>
-        <p>{texts.error}</p>
+        <p>{texts.description}</p>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point (see above) */}
         <a href="/">{texts.homeButton}</a>
       </body>

@@ -9,9 +9,10 @@ import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 /** A broken page is reported (through the filter) and shows the error page (spec core §8). */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Pages');
+  const tError = useTranslations('page.error');
   useEffect(() => reportErrorLazily(error), [error]);
   return (
-    <StatusPage message={t('error')} homeLabel={t('homeButton')} image={<ErrorIllustration alt={t('errorImageAlt')} />}>
+    <StatusPage message={tError('description')} homeLabel={tError('home-button.title')} image={<ErrorIllustration alt={t('errorImageAlt')} />}>
       <button type="button" className="button button-secondary" onClick={reset}>
         {t('tryAgain')}
       </button>

@@ -3,5 +3,6 @@ import { StatusPage } from '@/components/layout/status-page';
 
 export default async function NotFound() {
   const t = await getTranslations('Pages');
-  return <StatusPage message={t('notFound')} homeLabel={t('homeButton')} />;
+  const tError = await getTranslations('page.error');
+  return <StatusPage message={t('notFound')} homeLabel={tError('home-button.title')} />;
 }

@@ -17,6 +17,7 @@ export const CLIENT_NAMESPACES = [
   'Match',
   'MarketGroups',
   'Pages',
+  'page',
   'auth',
   'account',
   'modals',

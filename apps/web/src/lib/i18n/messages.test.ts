@@ -16,10 +16,12 @@ describe('message catalogues', () => {
     expect(en.Pages).toMatchObject({
       unauthorized: 'Unauthorized. Sorry, but you are not authorized to view the page',
       blocked: "Sorry, we're not available in {countryName} right now.",
-      error: 'Oops! Sorry, something went wrong. Please come back in a while.',
       notFound: 'Oops, sorry. We can’t find that page.',
-      homeButton: 'Go to home page',
       fallback: 'UNEXPECTED ERROR',
     });
+  });
+  it('keeps the generic error page under the keys of spec core §8 (page.error.description, page.error.home-button.title)', () => {
+    expect(en.page.error).toEqual({ description: 'Oops! Sorry, something went wrong. Please come back in a while.', 'home-button': { title: 'Go to home page' } });
+    expect(ar.page.error.description).not.toBe(en.page.error.description);
   });
 });

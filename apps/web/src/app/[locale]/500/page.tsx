@@ -12,5 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ErrorPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Pages');
-  return <StatusPage message={t('error')} homeLabel={t('homeButton')} image={<ErrorIllustration alt={t('errorImageAlt')} />} />;
+  const tError = await getTranslations('page.error');
+  return <StatusPage message={tError('description')} homeLabel={tError('home-button.title')} image={<ErrorIllustration alt={t('errorImageAlt')} />} />;
 }

@@ -20,5 +20,6 @@ export default async function BlockedPage({ params, searchParams }: LocalePagePr
   const { country } = await searchParams;
   const code = typeof country === 'string' ? country : ((await getGeo())?.country_code ?? undefined);
   const name = countryName(code, locale) ?? t('blockedUnknownCountry');
-  return <StatusPage message={t('blocked', { countryName: name })} homeLabel={t('homeButton')} />;
+  const tError = await getTranslations('page.error');
+  return <StatusPage message={t('blocked', { countryName: name })} homeLabel={tError('home-button.title')} />;
 }

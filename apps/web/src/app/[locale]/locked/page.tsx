@@ -11,5 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LockedPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Pages');
-  return <StatusPage message={t('unauthorized')} homeLabel={t('homeButton')} />;
+  const tError = await getTranslations('page.error');
+  return <StatusPage message={t('unauthorized')} homeLabel={tError('home-button.title')} />;
 }
