@@ -2,23 +2,24 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { NAVIGATION_START_EVENT } from '@/lib/progress/navigation-start';
 import { PROGRESS, currentRoute, isInternalNavigation, startProgress, trickleProgress } from '@/lib/progress/progress-model';
 import styles from './route-progress-bar.module.css';
 
-/** A link click seen before the bar loaded (./route-progress), as it was. */
-export interface PendingClick {
-  link: { href: string; target: string; hasDownload: boolean };
-  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean };
-  /** The page's address when it was clicked. */
-  from: string;
-}
+/**
+ * What made the bar load (./route-progress), as it was: a link click, or a navigation announced
+ * by code (no link). `from` is the page's address at that moment.
+ */
+export type PendingStart =
+  | { link: { href: string; target: string; hasDownload: boolean }; click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }; from: string }
+  | { link?: undefined; from: string };
 
 /**
  * Top progress bar on route changes (spec core §2, constants §9). Starts when an in-app link
- * is clicked or history moves, trickles, and completes when the new route has rendered. Loaded
+ * is clicked, code navigates (router.push / replace) or history moves, trickles, and completes when the new route has rendered. Loaded
  * lazily by ./route-progress, which hands over the click that made it load (`pending`).
  */
-export function RouteProgressBar({ label, pending = null }: { label: string; pending?: PendingClick | null }) {
+export function RouteProgressBar({ label, pending = null }: { label: string; pending?: PendingStart | null }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,14 +43,17 @@ export function RouteProgressBar({ label, pending = null }: { label: string; pen
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', start);
-    // A navigation started by the click that loaded the bar, and still under way: show it.
+    window.addEventListener(NAVIGATION_START_EVENT, start);
+    // A navigation started by what loaded the bar, and still under way: show it.
     if (pending) {
       const from = new URL(pending.from);
-      if (isInternalNavigation(pending.link, pending.click, from) && currentRoute(from) === currentRoute(window.location)) start();
+      const navigates = pending.link === undefined || isInternalNavigation(pending.link, pending.click, from);
+      if (navigates && currentRoute(from) === currentRoute(window.location)) start();
     }
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', start);
+      window.removeEventListener(NAVIGATION_START_EVENT, start);
       window.clearInterval(trickleTimer.current);
     };
   }, [pending]);

@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
+import { announceNavigation } from '@/lib/progress/navigation-start';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { publicEnv } from '@/lib/env';
@@ -49,13 +50,18 @@ export function usePathname(): string {
   return pathname;
 }
 
-/** next/navigation's router with locale-aware push and replace. */
+/** next/navigation's router with locale-aware push and replace, which start the top progress bar. */
 export function useRouter() {
   const router = useNextRouter();
   const locale = useLocale();
+  const go = (method: 'push' | 'replace', href: string) => {
+    const target = getPathname({ href, locale });
+    announceNavigation(target);
+    router[method](target);
+  };
   return {
     ...router,
-    push: (href: string) => router.push(getPathname({ href, locale })),
-    replace: (href: string) => router.replace(getPathname({ href, locale })),
+    push: (href: string) => go('push', href),
+    replace: (href: string) => go('replace', href),
   };
 }
