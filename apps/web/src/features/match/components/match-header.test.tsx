@@ -73,4 +73,14 @@ describe('MatchHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Premier League - Winner' })).toBeTruthy();
     expect(screen.queryByText('vs')).toBeNull();
   });
+
+  it('lists an outright’s competitors and its end date (spec core §3: competitors, end_date)', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<MatchHeader matchId={7} initialMatch={anOutright({ id: 7 })} />);
+    const list = screen.getByRole('list', { name: 'Competitors' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Arsenal')).toBeTruthy();
+    expect(within(list).getByText('Chelsea')).toBeTruthy();
+    expect(screen.getByText('Ends May 25, 6:00 PM').getAttribute('dateTime')).toBe('2031-05-25T18:00:00Z');
+  });
 });

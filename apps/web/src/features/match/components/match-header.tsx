@@ -18,7 +18,10 @@ const STATUS_KEYS = {
   [MATCH_STATUS.notCovered]: 'notCovered',
 } as const satisfies Record<MatchStatus, string>;
 
-/** Competitors with logos, score, clock and status; kept current by realtime while the page is open. */
+/**
+ * Competitors with logos, score, clock and status (an outright: its name, end date and list of
+ * competitors); kept current by realtime while the page is open.
+ */
 export function MatchHeader({ matchId, initialMatch }: { matchId: number; initialMatch: Match }) {
   const t = useTranslations('Match');
   const tStatus = useTranslations('Status');
@@ -46,6 +49,9 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
         {match.isLive ? null : (
           <time dateTime={match.startTime}>{t('startsAt', { time: t('startTime', { time: new Date(match.startTime) }) })}</time>
         )}
+        {match.type !== 'match' && match.endDate ? (
+          <time dateTime={match.endDate}>{t('endsAt', { time: t('startTime', { time: new Date(match.endDate) }) })}</time>
+        ) : null}
       </p>
       {home && away ? (
         <div className={styles.board}>
@@ -73,6 +79,21 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
       <h1 id="match-title" className={home && away ? 'visually-hidden' : styles.title}>
         {match.name}
       </h1>
+      {match.type !== 'match' && match.competitors.length > 0 ? (
+        <div>
+          <h2 id="outright-competitors" className={styles.competitorsTitle}>
+            {t('competitors')}
+          </h2>
+          <ul className={styles.competitors} aria-labelledby="outright-competitors">
+            {match.competitors.map((competitor) => (
+              <li key={competitor.id} className={styles.competitor}>
+                <CompetitorLogo name={competitor.name} logo={competitor.logo} alt={t('logoAlt', { team: competitor.name })} size="sm" />
+                <span>{competitor.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {match.stadium && match.city ? <p className={styles.venue}>{t('venue', { stadium: match.stadium, city: match.city })}</p> : null}
     </header>
   );
