@@ -64,3 +64,14 @@ test('a match opens at the API slug as well as at our own links', async ({ page,
   await expect(page.getByTestId('market').first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`-${match!.id}$`));
 });
+
+test('an upcoming match shows the day and the hour it starts, in the browser as on the server', async ({ page, request }) => {
+  const response = await request.get('http://127.0.0.1:4000/sportsbook/v1/matches?match_status=0&type=match&limit=1');
+  const { data } = (await response.json()) as { data: { id: number; slug: string; sport: { key: string } }[] };
+  const match = data[0];
+  expect(match, 'an upcoming match').toBeDefined();
+  await page.goto(`/${match!.sport.key}/${match!.slug}`);
+  await expect(page.getByTestId('market').first()).toBeVisible();
+  // e.g. "Starts Nov 25, 4:54 PM": month, day, hour and minutes (an hour-less "Nov 25, 54" was a bug).
+  await expect(page.locator('header[aria-labelledby="match-title"] time').first()).toHaveText(/^Starts [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/);
+});

@@ -20,6 +20,11 @@ describe('message catalogues', () => {
       fallback: 'UNEXPECTED ERROR',
     });
   });
+  it('writes date skeletons without the pattern letter j (the ICU parser drops it, and browsers then print no hour: "Nov 25, 54")', () => {
+    const skeletons = [JSON.stringify(en), JSON.stringify(ar)].flatMap((text) => [...text.matchAll(/date, ::(\w+)/g)].map(([, skeleton]) => skeleton!));
+    expect(skeletons.length).toBeGreaterThan(0);
+    expect(skeletons.filter((skeleton) => skeleton.includes('j'))).toEqual([]);
+  });
   it('keeps the generic error page under the keys of spec core §8 (page.error.description, page.error.home-button.title)', () => {
     expect(en.page.error).toEqual({ description: 'Oops! Sorry, something went wrong. Please come back in a while.', 'home-button': { title: 'Go to home page' } });
     expect(ar.page.error.description).not.toBe(en.page.error.description);
