@@ -10,34 +10,48 @@ interface TokenResponse {
 /** Renew this long before the token expires (clock skew and slow requests). */
 export const TOKEN_RENEW_MARGIN_MS = 60_000;
 
-let cached: { token: string; expiresAt: number } | null = null;
+/** The last answer: a bearer until it nears expiry, or null for a visitor until the next profile load. */
+let cached: { token: string | null; expiresAt: number } | null = null;
 let inFlight: Promise<string | null> | null = null;
+/** Bumped by every clear: an answer to a request sent before it is not kept. */
+let generation = 0;
 
+/** Forgets the bearer (or that this is a visitor): the next call asks the platform again. */
 export function clearSportsbookToken(): void {
   cached = null;
   inFlight = null;
+  generation += 1;
 }
 
 /**
  * The sportsbook bearer of the signed-in session (a short-lived JWT from the platform), renewed
- * before expiry; null for a visitor (the platform answers 401).
+ * before expiry; null for a visitor (the platform answers 401). A visitor's answer is kept until
+ * clearSportsbookToken() (each profile load starts with it: a sign-in asks again), so a page
+ * does not ask the platform again for every call a visitor makes.
  */
 export function getSportsbookToken(now: number = Date.now()): Promise<string | null> {
-  if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now) return Promise.resolve(cached.token);
-  inFlight ??= platformRequest<TokenResponse>('/sportsbook_token', { method: 'POST', expectUnauthorized: true })
+  if (cached && (cached.token === null || cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now)) return Promise.resolve(cached.token);
+  if (inFlight) return inFlight;
+  const sentIn = generation;
+  const keep = (answer: typeof cached) => {
+    if (sentIn === generation) cached = answer;
+  };
+  const request = platformRequest<TokenResponse>('/sportsbook_token', { method: 'POST', expectUnauthorized: true })
     .then((response) => {
-      cached = { token: response.token, expiresAt: Date.parse(response.expires_at) };
+      keep({ token: response.token, expiresAt: Date.parse(response.expires_at) });
       return response.token;
     })
     .catch((error: unknown) => {
-      cached = null;
-      if (isUnauthorizedError(error)) return null;
-      throw error;
+      keep(null);
+      if (!isUnauthorizedError(error)) throw error;
+      keep({ token: null, expiresAt: Number.POSITIVE_INFINITY });
+      return null;
     })
     .finally(() => {
-      inFlight = null;
+      if (inFlight === request) inFlight = null;
     });
-  return inFlight;
+  inFlight = request;
+  return request;
 }
 
 export interface SportsbookAuthRequestOptions {

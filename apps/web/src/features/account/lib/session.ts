@@ -50,6 +50,8 @@ export function loadProfile(locale?: string): Promise<void> {
 async function runProfileLoad(locale?: string): Promise<void> {
   const store = useAuthStore.getState();
   store.beginLoad();
+  // Whatever the last bearer answer was (a visitor's null included), this load asks again.
+  clearSportsbookToken();
   try {
     const [profile, settings, accounts, compPoints, statusGroups] = await Promise.all([
       getPlayer(),
@@ -61,7 +63,6 @@ async function runProfileLoad(locale?: string): Promise<void> {
       getCompPoints(),
       getStatusGroups(),
     ]);
-    if (!profile) clearSportsbookToken();
     // Player-group checker (spec core §6): outside the required group, off to the platform front end.
     const groupRedirect = groupCheckRedirect(profile);
     if (groupRedirect) {
