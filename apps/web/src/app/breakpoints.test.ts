@@ -19,17 +19,21 @@ function cssFiles(dir: string): string[] {
 }
 
 describe('breakpoints', () => {
+  // Each query as the breakpoint it stands for: max-width N − 0.02 is the width just below N.
   const queries = cssFiles(srcDir).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map(([, bound, width]) => ({ file: file.slice(srcDir.length + 1), bound, width: Number(width) })));
+    [...readFileSync(file, 'utf8').matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map(([, bound, width]) => ({
+      file: file.slice(srcDir.length + 1),
+      breakpoint: bound === 'min' ? Number(width) : Math.round((Number(width) + 0.02) * 100) / 100,
+    })));
 
   it('are the spec’s, in every media query', () => {
     expect(queries.length).toBeGreaterThan(5);
-    const off = queries.filter(({ bound, width }) => !BREAKPOINTS.includes(bound === 'min' ? width : Math.round((width + 0.02) * 100) / 100));
+    const off = queries.filter(({ breakpoint }) => !BREAKPOINTS.includes(breakpoint));
     expect(off).toEqual([]);
   });
 
   it('cover sm, md, lg and xl and the mobile threshold', () => {
-    const used = new Set(queries.map(({ bound, width }) => (bound === 'min' ? width : Math.round(width + 0.02))));
+    const used = new Set(queries.map(({ breakpoint }) => breakpoint));
     for (const width of [720, 780, 960, 1280, 1920]) expect(used).toContain(width);
   });
 });

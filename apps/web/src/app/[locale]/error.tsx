@@ -12,7 +12,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
   const tError = useTranslations('page.error');
   useEffect(() => reportErrorLazily(error), [error]);
   return (
-    <StatusPage message={tError('description')} homeLabel={tError('home-button.title')} image={<ErrorIllustration alt={t('errorImageAlt')} />}>
+    <StatusPage message={tError('description')} image={<ErrorIllustration alt={t('errorImageAlt')} />}>
       <button type="button" className="button button-secondary" onClick={reset}>
         {t('tryAgain')}
       </button>

@@ -3,6 +3,5 @@ import { StatusPage } from '@/components/layout/status-page';
 
 export default async function NotFound() {
   const t = await getTranslations('Pages');
-  const tError = await getTranslations('page.error');
-  return <StatusPage message={t('notFound')} homeLabel={tError('home-button.title')} />;
+  return <StatusPage message={t('notFound')} />;
 }

@@ -1,17 +1,21 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './status-page.module.css';
 
 interface StatusPageProps {
   message: string;
-  homeLabel: string;
   /** The error page also shows an image (spec core §2). */
   image?: ReactNode;
   children?: ReactNode;
 }
 
-/** Generic pages (not found, error, blocked, locked): the text and a button to the locale's home. */
-export function StatusPage({ message, homeLabel, image, children }: StatusPageProps) {
+/**
+ * Generic pages (not found, error, blocked, locked): the text and a button to the locale's home
+ * (its label is the spec's page.error.home-button.title on every one of them).
+ */
+export function StatusPage({ message, image, children }: StatusPageProps) {
+  const t = useTranslations('page.error');
   return (
     <section className={styles.page} aria-labelledby="status-message">
       {image}
@@ -20,7 +24,7 @@ export function StatusPage({ message, homeLabel, image, children }: StatusPagePr
       </h1>
       {children}
       <Link href="/" className="button">
-        {homeLabel}
+        {t('home-button.title')}
       </Link>
     </section>
   );

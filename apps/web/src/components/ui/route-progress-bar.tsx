@@ -16,7 +16,8 @@ export type PendingStart =
 
 /**
  * Top progress bar on route changes (spec core §2, constants §9). Starts when an in-app link
- * is clicked, code navigates (router.push / replace) or history moves, trickles, and completes when the new route has rendered. Loaded
+ * is clicked, code navigates (router.push / replace) or history moves, trickles, and completes
+ * when the new route has rendered. Loaded
  * lazily by ./route-progress, which hands over the click that made it load (`pending`).
  */
 export function RouteProgressBar({ label, pending = null }: { label: string; pending?: PendingStart | null }) {

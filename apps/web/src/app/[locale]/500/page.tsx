@@ -13,5 +13,5 @@ export default async function ErrorPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Pages');
   const tError = await getTranslations('page.error');
-  return <StatusPage message={tError('description')} homeLabel={tError('home-button.title')} image={<ErrorIllustration alt={t('errorImageAlt')} />} />;
+  return <StatusPage message={tError('description')} image={<ErrorIllustration alt={t('errorImageAlt')} />} />;
 }

@@ -20,6 +20,5 @@ export default async function BlockedPage({ params, searchParams }: LocalePagePr
   const { country } = await searchParams;
   const code = typeof country === 'string' ? country : ((await getGeo())?.country_code ?? undefined);
   const name = countryName(code, locale) ?? t('blockedUnknownCountry');
-  const tError = await getTranslations('page.error');
-  return <StatusPage message={t('blocked', { countryName: name })} homeLabel={tError('home-button.title')} />;
+  return <StatusPage message={t('blocked', { countryName: name })} />;
 }

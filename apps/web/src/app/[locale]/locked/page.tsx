@@ -11,6 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LockedPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Pages');
-  const tError = await getTranslations('page.error');
-  return <StatusPage message={t('unauthorized')} homeLabel={tError('home-button.title')} />;
+  return <StatusPage message={t('unauthorized')} />;
 }
