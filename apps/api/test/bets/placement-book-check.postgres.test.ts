@@ -34,23 +34,25 @@ function poolOf({ database }: BetsContext) {
   return database.pool;
 }
 
-/** One placement job as BetsRepository sends it: a 2-leg combo on `legs`, priced as given. */
-function comboJob(who: Player, legs: readonly { line: Line; odds: number }[]) {
-  const now = new Date().toISOString();
+/** One placement job as BetsRepository sends it (the player's session, no setting): a 2-leg combo on `legs`, priced as given. */
+async function comboJob(who: Player, legs: readonly { line: Line; odds: number }[]) {
+  // The app's clock: sessions expire by it.
+  const now = new Date(context.clock.now()).toISOString();
+  const [session] = (await poolOf(context).query<{ id_hash: string }>('select id_hash from sessions where user_id = $1', [who.userId])).rows;
   return {
-    index: 0, user_id: who.userId, key: null, now,
+    index: 0, user_id: who.userId, session_hash: session?.id_hash, auto_accept: null, key: null, now,
     bets: [{
       ref: `CHECK${Date.now().toString(36).toUpperCase()}`, type: 'combo', status: 'waiting_results', currency: 'EUR', stake: 100,
       odds: 4000, potential_win: 400, system_win_count: null, system_total_count: null, is_vip: false, quick: false, device_id: 'test', accept_at: now,
       selections: legs.map(({ line, odds }) => ({
-        match_id: line.matchId, market_type_id: line.marketId, specifier: line.specifier, outcome_key: line.outcomeId, odds, match_status: 0, snapshot: {},
+        match_id: line.matchId, market_type_id: line.marketId, specifier: line.specifier, outcome_key: line.outcomeId, odds, match_status: 0, snapshot: { provider: 'betradar' },
       })),
     }],
   };
 }
 
 /** Calls place_bet_batch in a transaction that is rolled back: its answer and the table scans it made. */
-async function placeAndCountScans(job: ReturnType<typeof comboJob>) {
+async function placeAndCountScans(job: Awaited<ReturnType<typeof comboJob>>) {
   const client = await poolOf(context).connect();
   try {
     await client.query('begin');
@@ -66,14 +68,14 @@ async function placeAndCountScans(job: ReturnType<typeof comboJob>) {
 describe('the book check inside place_bet_batch on a book of 100,000 markets (PostgreSQL)', () => {
   it('places a combo whose legs still hold without scanning markets or outcomes', async () => {
     const legs = lines.map((line) => ({ line, odds: thousandthsOf(line) }));
-    const { answer, scans } = await placeAndCountScans(comboJob(bettor, legs));
+    const { answer, scans } = await placeAndCountScans(await comboJob(bettor, legs));
     expect(answer).toMatchObject({ kind: 'placed' });
     expect(scans).toEqual({ markets: 0, outcomes: 0 });
   });
 
   it('answers stale for a leg whose price moved, still without scanning the book', async () => {
     const legs = [{ line: itemAt(lines, 0), odds: thousandthsOf(itemAt(lines, 0)) }, { line: itemAt(lines, 1), odds: thousandthsOf(itemAt(lines, 1)) + 10 }];
-    const { answer, scans } = await placeAndCountScans(comboJob(bettor, legs));
+    const { answer, scans } = await placeAndCountScans(await comboJob(bettor, legs));
     expect(answer).toEqual({ kind: 'stale' });
     expect(scans).toEqual({ markets: 0, outcomes: 0 });
   });

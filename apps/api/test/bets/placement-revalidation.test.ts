@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRequests, sessions } from '../../src/db/schema';
 import { resolveBetsConfig } from '../../src/modules/bets/config';
-import { BetsRepository, type NewBet } from '../../src/modules/bets/repository';
+import { BetsRepository, type NewBet, type ValidatedContext } from '../../src/modules/bets/repository';
 import { BetService } from '../../src/modules/bets/service';
 import { SYSTEM_SETTINGS } from '../../src/modules/settings/system-settings';
 import { WalletRepository } from '../../src/modules/wallet/repository';
@@ -29,12 +29,12 @@ class RacedRepository extends BetsRepository {
   beforeTransaction: (() => Promise<void>) | null = null;
   calls = 0;
 
-  override async place(userId: number, key: string | null, newBets: readonly NewBet[], now: Date, language: string) {
+  override async place(userId: number, validated: ValidatedContext, key: string | null, newBets: readonly NewBet[], now: Date, language: string) {
     this.calls += 1;
     const change = this.beforeTransaction;
     this.beforeTransaction = null;
     await change?.();
-    return super.place(userId, key, newBets, now, language);
+    return super.place(userId, validated, key, newBets, now, language);
   }
 }
 

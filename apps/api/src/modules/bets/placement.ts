@@ -33,7 +33,7 @@ import {
   type SlipBet,
   type SlipSelection,
 } from '@sportsbook/domain';
-import { selectionKeyOf, type BookOutcome } from './repository';
+import { selectionKeyOf, type BookOutcome } from './placement-context';
 
 export interface PlacementContext {
   book: ReadonlyMap<string, BookOutcome>;

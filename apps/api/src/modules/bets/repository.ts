@@ -6,41 +6,9 @@ import { Batcher, PLACEMENT_BATCHING, PLACEMENT_READS_BATCHING } from '../../db/
 import type { Database } from '../../db/client';
 import { accounts, betRequests, bets, betSelections, type BetSelectionSnapshot } from '../../db/schema';
 import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
+import { PlacementContextCache } from './context-cache';
+import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
 import { toBetDto, type BetRow, type BetSelectionRow } from './serialize';
-
-/** One outcome of the current book, found by its wire identity (match, market type, specifier, outcome key). */
-export interface BookOutcome {
-  matchId: number;
-  matchStatus: MatchStatus;
-  matchType: MatchType;
-  matchSlug: string;
-  matchUrnId: string;
-  provider: Provider;
-  sportKey: string;
-  home: string;
-  away: string;
-  tournamentName: string;
-  startTime: Date;
-  marketTypeId: number;
-  specifier: string;
-  marketName: string;
-  marketStatus: MarketStatus;
-  outcomeKey: string;
-  outcomeName: string;
-  active: boolean;
-  /** Thousandths. */
-  odds: number;
-}
-
-/** The identity of a selection on the wire. */
-export interface SelectionKey {
-  matchId: number;
-  marketTypeId: number;
-  specifier: string;
-  outcomeKey: string;
-}
-
-export const selectionKeyOf = (key: SelectionKey): string => `${key.matchId}|${key.marketTypeId}|${key.specifier}|${key.outcomeKey}`;
 
 export interface NewBetSelection extends SelectionKey {
   /** The book's price the placement was validated at, in thousandths: place_bet_batch checks it is still the price. */
@@ -71,7 +39,9 @@ export type PlaceResult =
   | { kind: 'no_account'; currency: string }
   | { kind: 'insufficient'; currency: string }
   /** A leg's line moved, closed or its match changed status since validation: nothing was written. */
-  | { kind: 'stale' };
+  | { kind: 'stale' }
+  /** The session, the pve flag or the acceptance-mode setting validated with no longer holds: nothing was written. */
+  | { kind: 'stale_context' };
 
 /** Statuses of a bet still waiting for its result (spec core §3 "open"); rejected bets are never listed. */
 export const OPEN_STATUSES = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'] as const;
@@ -88,28 +58,6 @@ export interface BetListFilter {
   result: 'all' | 'win' | 'lose' | 'refund';
   offset: number;
   limit: number;
-}
-
-/** The placing player's pve flag, language and acceptance-mode setting. */
-export interface PlacingPlayer {
-  pve: boolean;
-  language: string;
-  autoAccept: 'none' | 'higher' | 'any' | null;
-}
-
-/** A placement's reads (BetsRepository.placementContext): its bearer's session, its player, its selections. */
-export interface PlacementContextRequest {
-  sessionHash: string;
-  userId: number;
-  keys: readonly SelectionKey[];
-  now: Date;
-}
-
-export interface PlacementContext {
-  /** The bearer's session exists, belongs to the user and has not expired. */
-  alive: boolean;
-  player: PlacingPlayer | null;
-  book: Map<string, BookOutcome>;
 }
 
 /** placement_context's answer: [session hash, user id] of live sessions, players, book lines. */
@@ -156,9 +104,17 @@ function bookOutcomeOf([matchId, matchStatus, matchType, matchSlug, matchUrnId, 
   };
 }
 
+/** The context a placement was validated in: its bearer's session and the player's acceptance-mode setting. */
+export interface ValidatedContext {
+  sessionHash: string;
+  autoAccept: PlacingPlayer['autoAccept'];
+}
+
 /** One placement request as the batcher holds it. */
 interface PlacementJob {
   userId: number;
+  /** What the placement was validated in, checked again in the transaction. */
+  context: ValidatedContext;
   idempotencyKey: string | null;
   newBets: readonly NewBet[];
   now: Date;
@@ -169,6 +125,7 @@ interface PlacementJob {
 type PlaceBetsAnswer =
   | { kind: 'missing' }
   | { kind: 'stale' }
+  | { kind: 'stale_context' }
   | { kind: 'refused'; reason: 'no_account' | 'insufficient'; currency: string }
   | { kind: 'duplicate'; bet_ids: (number | string)[] }
   | { kind: 'ledger_mismatch'; account_id: number }
@@ -182,7 +139,7 @@ type PlaceBetsAnswer =
     selections: { bet_id: number | string; position: number; id: number | string }[];
   };
 
-/** What place_bet_batch (migrations 0006 and 0007) answers for a batch: per job, then the ids it drew, flat. */
+/** What place_bet_batch (migrations 0006 to 0008) answers for a batch: per job, then the ids it drew, flat. */
 interface PlaceBetBatchResult {
   answers: (
     | Exclude<PlaceBetsAnswer, { kind: 'placed' | 'missing' }>
@@ -340,6 +297,8 @@ export class BetsRepository {
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletRepository,
+    /** What earlier placements read (tests pass one with their own clock and lifetimes). */
+    private readonly contexts = new PlacementContextCache(),
   ) {
     this.placements = new Batcher((jobs) => this.placeBatch(jobs), PLACEMENT_BATCHING);
     // The reads of concurrent placements are batched the same way (one query each per batch).
@@ -391,16 +350,25 @@ export class BetsRepository {
   /** Book lines of several placements read together: one statement over the union of their keys. */
   private async readBooks(jobs: (readonly SelectionKey[])[]): Promise<Map<string, BookOutcome>[]> {
     const { lines } = await this.readContext([], [], jobs.flat(), new Date());
+    this.contexts.rememberLines(lines.values());
     return jobs.map((wanted) => linesOf(lines, wanted));
   }
 
   /**
    * What a placement reads before it is validated, in one statement with the placements that
    * arrive together (database function placement_context, migration 0005): whether the bearer's
-   * session is still alive, the placing player, and the book lines of its selections.
+   * session is still alive, the placing player, and the book lines of its selections. Answered
+   * from PlacementContextCache when it holds all of it (`cached`), unless `fresh` is asked.
    */
-  placementContext(request: PlacementContextRequest): Promise<PlacementContext> {
-    return this.contextReads.submit(request);
+  async placementContext(request: PlacementContextRequest, options: { fresh: boolean } = { fresh: false }): Promise<PlacementContext> {
+    if (options.fresh) this.contexts.forget(request);
+    else {
+      const kept = this.contexts.get(request);
+      if (kept) return kept;
+    }
+    const context = await this.contextReads.submit(request);
+    this.contexts.remember(request, context);
+    return context;
   }
 
   private async readContexts(requests: PlacementContextRequest[]): Promise<PlacementContext[]> {
@@ -410,6 +378,7 @@ export class BetsRepository {
       alive: read.userOfSession.get(request.sessionHash) === request.userId,
       player: read.players.get(request.userId) ?? null,
       book: linesOf(read.lines, request.keys),
+      cached: false,
     }));
   }
 
@@ -441,18 +410,20 @@ export class BetsRepository {
 
   /**
    * Places one request's bets: submitted to the placement batcher, which sends the placements
-   * that arrive together in one call of the database function place_bet_batch (migration 0007,
-   * set-based): per placement it checks that every leg is still offered as validated (else
+   * that arrive together in one call of the database function place_bet_batch (migrations 0007
+   * and 0008, set-based): per placement it checks that the context it was validated in still
+   * holds (else `stale_context`) and that every leg is still offered as validated (else
    * `stale`), claims the idempotency key, checks the locked accounts, debits
    * each currency's total stake and stores bets, selections and one ledger entry per bet (kind
    * bet_stake, reference bet:<id>), all in one transaction with the others of its batch.
    */
-  async place(userId: number, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
-    const job = { userId, idempotencyKey, newBets, now, language };
+  async place(userId: number, context: ValidatedContext, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
+    const job = { userId, context, idempotencyKey, newBets, now, language };
     const { answer, input } = await this.placements.submit(job);
     switch (answer.kind) {
       case 'refused': return { kind: answer.reason, currency: answer.currency };
       case 'stale': return { kind: 'stale' };
+      case 'stale_context': return { kind: 'stale_context' };
       case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
       case 'ledger_mismatch': throw new Error(`ledger mismatch on account ${answer.account_id}`);
       case 'missing': throw new Error('place_bet_batch answered nothing for this placement');
@@ -469,6 +440,8 @@ export class BetsRepository {
     const inputs = jobs.map((job, index) => ({
       index,
       user_id: job.userId,
+      session_hash: job.context.sessionHash,
+      auto_accept: job.context.autoAccept,
       key: job.idempotencyKey,
       now: job.now.toISOString(),
       bets: job.newBets.map(betInput),

@@ -34,7 +34,8 @@ import { currencyOf } from '../wallet/currencies';
 import type { BalanceChange } from '../wallet/repository';
 import { domainLimits, liveDelayMs, type BetsConfig } from './config';
 import { evaluatePlacement, betTypeProblem, type EvaluatedBet, type PlacementRefusal } from './placement';
-import { selectionKeyOf, type BetsRepository, type BookOutcome, type NewBet, type SelectionKey } from './repository';
+import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
+import type { BetsRepository, NewBet } from './repository';
 
 /**
  * Prices a custom bet (modules/custom-bets CustomBetService.price): the correlated odds of
@@ -87,6 +88,9 @@ const MESSAGES: Record<keyof typeof PLACEMENT_ERRORS, string> = {
 
 const allBets = (count: number, key: string) => Array.from({ length: count }, () => key);
 
+/** place_bet_batch answered stale_context: the context the bets were validated in no longer holds. */
+class StaleContext extends Error {}
+
 /** Validations of one placement before it gives up on a book that keeps moving under it. */
 const MAX_PLACEMENT_ATTEMPTS = 3;
 
@@ -100,17 +104,38 @@ export class BetService {
   /**
    * Places a request's bets for the bearer's user. `sessionHash` is the bearer's session: the route
    * verifies the token only, and this checks that the session is alive in the same read as the
-   * player and the book (one statement, one round trip).
+   * player and the book (one statement, one round trip), or takes all three from the repository's
+   * cache of earlier reads; either way place_bet_batch's transaction checks the session, the pve
+   * flag and the acceptance-mode setting again (migration 0008) and every leg's line (0007).
    */
   async place(bearer: { userId: number; sessionHash: string }, sent: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
-    const { repository, config } = this.deps;
     // Currency codes as the wallet spells them ("eur" → "EUR"): limits, balances and stored bets all use that code.
     const body: PlaceBetsBody = { ...sent, bets: sent.bets.map((bet) => ({ ...bet, stake: { ...bet.stake, currency: currencyOf(bet.stake.currency)?.code ?? bet.stake.currency } })) };
+    const request = () => ({ ...bearer, keys: selectionKeys(body), now: new Date(this.deps.clock.now()) });
+    const used = { context: await this.deps.repository.placementContext(request()) };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.placeIn(used, request, bearer, body, idempotencyKey);
+      } catch (error) {
+        // The context came from the cache (a refusal must be found again in what holds now), or
+        // the transaction found that it no longer holds: read it afresh and validate again.
+        const outdated = error instanceof StaleContext;
+        if (!(error instanceof HttpError && used.context.cached) && !outdated) throw error;
+        if (outdated && attempt >= MAX_PLACEMENT_ATTEMPTS) throw placementError({ name: 'INVALID_ODDS', betMessages: allBets(body.bets.length, PLACEMENT_ERRORS.INVALID_ODDS.messageKey), selections: [] }, 'The account changed while the bets were placed; try again.');
+        used.context = await this.deps.repository.placementContext(request(), { fresh: true });
+      }
+    }
+  }
+
+  /**
+   * Validates and places the bets in `used.context` (the bearer's session, the player, the first
+   * look at the book); a live placement reads them afresh after its bet delay, into `used`.
+   */
+  private async placeIn(used: { context: PlacementContext }, request: () => PlacementContextRequest, bearer: { userId: number; sessionHash: string }, body: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
+    const { repository, config } = this.deps;
     const { userId } = bearer;
-    const { alive, player, book: firstBook } = await repository.placementContext({ ...bearer, keys: selectionKeys(body), now: new Date(this.deps.clock.now()) });
-    if (!alive || !player) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
     const count = body.bets.length;
-    if (!canPlaceBets({ isPve: player.pve })) throw placementError({ name: 'PVE_PLAYER_BET_FORBIDDEN', betMessages: allBets(count, PLACEMENT_ERRORS.PVE_PLAYER_BET_FORBIDDEN.messageKey), selections: [] });
+    let player = placingPlayerOf(used.context, count);
     if (idempotencyKey !== null) {
       const placedBefore = await repository.betsOfRequest(userId, idempotencyKey);
       if (placedBefore) return { data: placedBefore };
@@ -124,8 +149,8 @@ export class BetService {
     const custom = body.bets.findIndex((bet) => bet.type === BET_TYPE.customBet);
     if (custom >= 0 && this.deps.customBets === null) throw placementError(only(count, custom, 'CUSTOM_BET_UNAVAILABLE'));
 
-    const mode = body.meta.odds_accept_mode ?? MODE_OF_SETTING[player.autoAccept ?? SYSTEM_SETTINGS.auto_accept_odds_change];
-    let book: Map<string, BookOutcome> | undefined = firstBook;
+    let mode = acceptModeOf(body, player);
+    let book: Map<string, BookOutcome> | undefined = used.context.book;
     let delayed = false;
     for (let attempt = 1; ; attempt += 1) {
       let evaluated = await this.evaluate(body, mode, book);
@@ -133,13 +158,18 @@ export class BetService {
       const liveSports = [...new Set(evaluated.flatMap((bet) => (bet.live ? bet.book.map((entry) => entry.sportKey) : [])))];
       const delay = delayed ? 0 : liveDelayMs(config, liveSports);
       if (delay > 0) {
-        // Live bets wait the bet delay outside any transaction, then are re-priced against the book as it is then.
+        // Live bets wait the bet delay outside any transaction, then are validated again in the
+        // context as it is then (session, player and book read afresh).
         delayed = true;
         await config.sleep(delay);
-        evaluated = await this.evaluate(body, mode);
+        used.context = await repository.placementContext(request(), { fresh: true });
+        player = placingPlayerOf(used.context, count);
+        mode = acceptModeOf(body, player);
+        evaluated = await this.evaluate(body, mode, used.context.book);
       }
       const now = new Date(this.deps.clock.now());
-      const result = await repository.place(userId, idempotencyKey, this.newBets(body, evaluated, now), now, player.language);
+      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept }, idempotencyKey, this.newBets(body, evaluated, now), now, player.language);
+      if (result.kind === 'stale_context') throw new StaleContext();
       if (result.kind === 'stale') {
         // A line moved or closed between this validation and the transaction: validate again
         // against the book as it is now (which answers the refusal if the bet no longer passes).
@@ -303,6 +333,18 @@ export class BetService {
 
 function selectionKeys(body: Pick<PlaceBetsBody, 'bets'>): SelectionKey[] {
   return body.bets.flatMap((bet) => bet.selections.map((selection) => ({ matchId: selection.match_id, marketTypeId: selection.market_id, specifier: selection.specifier, outcomeKey: selection.outcome_id })));
+}
+
+/** The context's player, when its session is alive and the player may bet (else the 401 or the refusal). */
+function placingPlayerOf({ alive, player }: PlacementContext, count: number): PlacingPlayer {
+  if (!alive || !player) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
+  if (!canPlaceBets({ isPve: player.pve })) throw placementError({ name: 'PVE_PLAYER_BET_FORBIDDEN', betMessages: allBets(count, PLACEMENT_ERRORS.PVE_PLAYER_BET_FORBIDDEN.messageKey), selections: [] });
+  return player;
+}
+
+/** The acceptance mode the request asks for, else the player's setting, else the platform's. */
+function acceptModeOf(body: PlaceBetsBody, player: PlacingPlayer): OddsAcceptMode {
+  return body.meta.odds_accept_mode ?? MODE_OF_SETTING[player.autoAccept ?? SYSTEM_SETTINGS.auto_accept_odds_change];
 }
 
 function only(count: number, index: number, name: keyof typeof PLACEMENT_ERRORS): PlacementRefusal {
