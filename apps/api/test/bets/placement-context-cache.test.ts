@@ -1,7 +1,7 @@
 import type { PlaceBetsBody } from '@sportsbook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, sessions } from '../../src/db/schema';
+import { matches } from '../../src/db/schema';
 import { resolveBetsConfig } from '../../src/modules/bets/config';
 import { PlacementContextCache } from '../../src/modules/bets/context-cache';
 import type { PlacementContext, PlacementContextRequest } from '../../src/modules/bets/placement-context';
@@ -9,7 +9,7 @@ import { BetsRepository } from '../../src/modules/bets/repository';
 import { BetService } from '../../src/modules/bets/service';
 import { WalletRepository } from '../../src/modules/wallet/repository';
 import { call } from '../accounts/helper';
-import { balanceAndLedger, betOf, buildBets, itemAt, openLines, player, selectionOf, setOdds, setPve, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
+import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, player, selectionOf, setOdds, setPve, thousandthsOf, type BetsContext, type Line } from './placement-helper';
 
 /**
  * Placements validated from the context cache (modules/bets/context-cache.ts): what the cache
@@ -47,11 +47,6 @@ function watched(): { service: BetService; repository: WatchedRepository } {
   return { service, repository };
 }
 
-async function bearerOf(who: Player): Promise<{ userId: number; sessionHash: string }> {
-  const [session] = await context.database.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, who.userId));
-  if (!session) throw new Error('no session');
-  return { userId: who.userId, sessionHash: session.idHash };
-}
 
 const single = (line: Line, options: { odds?: number; mode?: 'NONE' | 'ANY' } = {}): PlaceBetsBody => ({
   meta: { device_id: 'device-1', quick: false, type: 'single', ...(options.mode ? { odds_accept_mode: options.mode } : {}) },
@@ -62,7 +57,7 @@ describe('placements validated from the context cache', () => {
   it('validates a second placement of the same session and line without reading the database first', async () => {
     const ann = await player(context.app, 'cache-hit@example.com', 1_000);
     const { service, repository } = watched();
-    const bearer = await bearerOf(ann);
+    const bearer = await bearerOf(context.database, ann);
     await service.place(bearer, single(at(0)), null);
     await service.place(bearer, single(at(0)), null);
     expect(repository.reads).toEqual(['fresh', 'cached']);
@@ -72,7 +67,7 @@ describe('placements validated from the context cache', () => {
   it('answers 401 and places nothing when the cached session has ended since', async () => {
     const ben = await player(context.app, 'cache-signed-out@example.com', 1_000);
     const { service, repository } = watched();
-    const bearer = await bearerOf(ben);
+    const bearer = await bearerOf(context.database, ben);
     await service.place(bearer, single(at(0)), null);
     expect((await call(context.app, 'DELETE', '/platform/users/sign_out', { cookie: ben.cookie })).status).toBeLessThan(300);
     await expect(service.place(bearer, single(at(0)), null)).rejects.toMatchObject({ statusCode: 401 });
@@ -84,7 +79,7 @@ describe('placements validated from the context cache', () => {
   it('places at a price that moved since it was cached (NONE): the cache\'s refusal is checked in a fresh read', async () => {
     const cid = await player(context.app, 'cache-moved@example.com', 1_000);
     const { service, repository } = watched();
-    const bearer = await bearerOf(cid);
+    const bearer = await bearerOf(context.database, cid);
     await service.place(bearer, single(at(1)), null);
     const moved = thousandthsOf(at(1)) + 150;
     await setOdds(context.database, at(1), moved);
@@ -100,7 +95,7 @@ describe('placements validated from the context cache', () => {
   it('holds a placement to the acceptance-mode setting as it is now, not as it was cached', async () => {
     const dee = await player(context.app, 'cache-setting@example.com', 1_000);
     const { service, repository } = watched();
-    const bearer = await bearerOf(dee);
+    const bearer = await bearerOf(context.database, dee);
     const settings = (autoAccept: 'any' | 'none') => call(context.app, 'POST', '/sportsbook/v1/settings', { headers: { authorization: dee.authorization }, body: { auto_accept_odds_change: autoAccept } });
     expect((await settings('any')).status).toBe(200);
     await service.place(bearer, single(at(2)), null);
@@ -119,7 +114,7 @@ describe('placements validated from the context cache', () => {
   it('refuses a player made pve since the context was cached', async () => {
     const eli = await player(context.app, 'cache-pve@example.com', 1_000);
     const { service } = watched();
-    const bearer = await bearerOf(eli);
+    const bearer = await bearerOf(context.database, eli);
     await service.place(bearer, single(at(3)), null);
     await setPve(context.database, eli, true);
     await expect(service.place(bearer, single(at(3)), null)).rejects.toMatchObject({ statusCode: 403, code: 'PVE_PLAYER_BET_FORBIDDEN' });
@@ -129,7 +124,7 @@ describe('placements validated from the context cache', () => {
   it('checks the provider restrictions against the match\'s provider as it is now', async () => {
     const fay = await player(context.app, 'cache-provider@example.com', 1_000);
     const { service } = watched();
-    const bearer = await bearerOf(fay);
+    const bearer = await bearerOf(context.database, fay);
     const combo: PlaceBetsBody = { meta: { device_id: 'device-1', quick: false, type: 'combo' }, bets: [betOf('combo', [at(0), at(1)], 100)] };
     await service.place(bearer, combo, null);
     await context.database.db.update(matches).set({ provider: 'oddin' }).where(eq(matches.id, at(1).matchId));
@@ -147,7 +142,7 @@ describe('place_bet_batch\'s check of the validated context (migration 0008)', (
     const gus = await player(context.app, 'context-check@example.com', 1_000);
     const db = context.database.db;
     const repository = new BetsRepository(db, new WalletRepository(db));
-    const { sessionHash } = await bearerOf(gus);
+    const { sessionHash } = await bearerOf(context.database, gus);
     const now = new Date(context.clock.now());
     const line = at(0);
     const bet = {

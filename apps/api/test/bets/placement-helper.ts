@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
-import { accounts, ledgerEntries, markets, matches, outcomes, sports, users } from '../../src/db/schema';
+import { accounts, ledgerEntries, markets, matches, outcomes, sessions, sports, users } from '../../src/db/schema';
 import { ManualClock } from '../../src/feed/clock';
 import type { BetsConfig } from '../../src/modules/bets/config';
 import { InProcessPublisher } from '../../src/realtime/publisher';
@@ -60,6 +60,13 @@ export async function player(app: FastifyInstance, email: string, deposit = 0): 
   const authorization = `Bearer ${await bearerFor(app, cookie)}`;
   const userId = (await call<{ id: number }>(app, 'GET', '/platform/player', { cookie })).body.id;
   return { cookie, authorization, userId };
+}
+
+/** The player's bearer as BetService.place takes it: the user and the session hash behind the token. */
+export async function bearerOf(database: DatabaseHandle, who: Player): Promise<{ userId: number; sessionHash: string }> {
+  const [session] = await database.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, who.userId));
+  if (!session) throw new Error('no session');
+  return { userId: who.userId, sessionHash: session.idHash };
 }
 
 /** A line of the current book, as the slip would send it. */

@@ -1,14 +1,14 @@
 import type { PlaceBetsBody } from '@sportsbook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRequests, sessions } from '../../src/db/schema';
+import { betRequests } from '../../src/db/schema';
 import { resolveBetsConfig } from '../../src/modules/bets/config';
 import { BetsRepository, type NewBet, type ValidatedContext } from '../../src/modules/bets/repository';
 import { BetService } from '../../src/modules/bets/service';
 import { SYSTEM_SETTINGS } from '../../src/modules/settings/system-settings';
 import { WalletRepository } from '../../src/modules/wallet/repository';
 import { call } from '../accounts/helper';
-import { balanceAndLedger, betOf, buildBets, itemAt, openLines, place, player, setMarketStatus, setOdds, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
+import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, place, player, setMarketStatus, setOdds, thousandthsOf, type BetsContext, type Line } from './placement-helper';
 
 let context: BetsContext;
 let lines: Line[];
@@ -45,11 +45,6 @@ function raced(): { service: BetService; repository: RacedRepository } {
   return { service, repository };
 }
 
-async function bearerOf(who: Player): Promise<{ userId: number; sessionHash: string }> {
-  const [session] = await context.database.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, who.userId));
-  if (!session) throw new Error('no session');
-  return { userId: who.userId, sessionHash: session.idHash };
-}
 
 const request = (line: Line, mode: 'NONE' | 'ANY'): PlaceBetsBody => ({ meta: { device_id: 'device-1', quick: false, type: 'single', odds_accept_mode: mode }, bets: [betOf('single', [line], 100)] });
 
@@ -59,7 +54,7 @@ describe('placement re-validated inside its transaction', () => {
     const { service, repository } = raced();
     repository.beforeTransaction = () => setOdds(context.database, at(0), thousandths(at(0)) + 120);
     try {
-      await expect(service.place(await bearerOf(ada), request(at(0), 'NONE'), 'raced-1')).rejects.toMatchObject({ statusCode: 422, code: 'INVALID_ODDS' });
+      await expect(service.place(await bearerOf(context.database, ada), request(at(0), 'NONE'), 'raced-1')).rejects.toMatchObject({ statusCode: 422, code: 'INVALID_ODDS' });
       // First transaction answered stale, the second validation found the new price.
       expect(repository.calls).toBe(1);
       expect(await balanceAndLedger(context.database, ada)).toEqual({ balance: 5_000, ledger: 5_000, stakes: 0 });
@@ -75,7 +70,7 @@ describe('placement re-validated inside its transaction', () => {
     const moved = thousandths(at(1)) + 250;
     repository.beforeTransaction = () => setOdds(context.database, at(1), moved);
     try {
-      const placed = await service.place(await bearerOf(bo), request(at(1), 'ANY'), null);
+      const placed = await service.place(await bearerOf(context.database, bo), request(at(1), 'ANY'), null);
       expect(repository.calls).toBe(2);
       expect(placed.data[0]?.odds).toBe(moved / 1000);
       expect(placed.data[0]?.selections[0]?.odds).toBe(moved / 1000);
@@ -90,7 +85,7 @@ describe('placement re-validated inside its transaction', () => {
     const { service, repository } = raced();
     repository.beforeTransaction = () => setMarketStatus(context.database, at(2), -1);
     try {
-      await expect(service.place(await bearerOf(cy), request(at(2), 'ANY'), null)).rejects.toMatchObject({ code: 'SELECTION_SUSPENDED' });
+      await expect(service.place(await bearerOf(context.database, cy), request(at(2), 'ANY'), null)).rejects.toMatchObject({ code: 'SELECTION_SUSPENDED' });
       expect(await balanceAndLedger(context.database, cy)).toEqual({ balance: 5_000, ledger: 5_000, stakes: 0 });
     } finally {
       await setMarketStatus(context.database, at(2), 1);
