@@ -2,14 +2,13 @@ import type { PlaceBetsBody } from '@sportsbook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../src/db/schema';
-import { resolveBetsConfig } from '../../src/modules/bets/config';
 import { PlacementContextCache } from '../../src/modules/bets/context-cache';
 import type { PlacementContext, PlacementContextRequest } from '../../src/modules/bets/placement-context';
 import { BetsRepository } from '../../src/modules/bets/repository';
-import { BetService } from '../../src/modules/bets/service';
+import type { BetService } from '../../src/modules/bets/service';
 import { WalletRepository } from '../../src/modules/wallet/repository';
 import { call } from '../accounts/helper';
-import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, player, selectionOf, setOdds, setPve, thousandthsOf, type BetsContext, type Line } from './placement-helper';
+import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, player, selectionOf, serviceOver, setOdds, setPve, thousandthsOf, type BetsContext, type Line } from './placement-helper';
 
 /**
  * Placements validated from the context cache (modules/bets/context-cache.ts): what the cache
@@ -43,8 +42,7 @@ class WatchedRepository extends BetsRepository {
 function watched(): { service: BetService; repository: WatchedRepository } {
   const db = context.database.db;
   const repository = new WatchedRepository(db, new WalletRepository(db), new PlacementContextCache(() => performance.now(), MINUTE));
-  const service = new BetService({ repository, publisher: context.publisher, clock: context.clock, config: resolveBetsConfig({ delayScale: 0 }), providerStatuses: () => context.app.board.providerStatuses(), customBets: null });
-  return { service, repository };
+  return { service: serviceOver(context, repository), repository };
 }
 
 

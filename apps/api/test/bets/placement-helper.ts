@@ -5,7 +5,9 @@ import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { accounts, ledgerEntries, markets, matches, outcomes, sessions, sports, users } from '../../src/db/schema';
 import { ManualClock } from '../../src/feed/clock';
-import type { BetsConfig } from '../../src/modules/bets/config';
+import { resolveBetsConfig, type BetsConfig } from '../../src/modules/bets/config';
+import type { BetsRepository } from '../../src/modules/bets/repository';
+import { BetService } from '../../src/modules/bets/service';
 import { InProcessPublisher } from '../../src/realtime/publisher';
 import { bearerFor, call, registeredPlayer } from '../accounts/helper';
 import { freshDatabase, START, TEST_JWT_SECRET } from '../helper';
@@ -60,6 +62,14 @@ export async function player(app: FastifyInstance, email: string, deposit = 0): 
   const authorization = `Bearer ${await bearerFor(app, cookie)}`;
   const userId = (await call<{ id: number }>(app, 'GET', '/platform/player', { cookie })).body.id;
   return { cookie, authorization, userId };
+}
+
+/**
+ * A BetService over a test's own BetsRepository (one that watches or races the real one), with the
+ * test app's publisher, clock and provider statuses, no bet delay and no bet builder.
+ */
+export function serviceOver(context: BetsContext, repository: BetsRepository): BetService {
+  return new BetService({ repository, publisher: context.publisher, clock: context.clock, config: resolveBetsConfig({ delayScale: 0 }), providerStatuses: () => context.app.board.providerStatuses(), customBets: null });
 }
 
 /** The player's bearer as BetService.place takes it: the user and the session hash behind the token. */

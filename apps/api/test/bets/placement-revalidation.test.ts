@@ -2,13 +2,11 @@ import type { PlaceBetsBody } from '@sportsbook/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRequests } from '../../src/db/schema';
-import { resolveBetsConfig } from '../../src/modules/bets/config';
 import { BetsRepository, type NewBet, type ValidatedContext } from '../../src/modules/bets/repository';
-import { BetService } from '../../src/modules/bets/service';
-import { SYSTEM_SETTINGS } from '../../src/modules/settings/system-settings';
+import type { BetService } from '../../src/modules/bets/service';
 import { WalletRepository } from '../../src/modules/wallet/repository';
 import { call } from '../accounts/helper';
-import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, place, player, setMarketStatus, setOdds, thousandthsOf, type BetsContext, type Line } from './placement-helper';
+import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, place, player, serviceOver, setMarketStatus, setOdds, thousandthsOf, type BetsContext, type Line } from './placement-helper';
 
 let context: BetsContext;
 let lines: Line[];
@@ -41,8 +39,7 @@ class RacedRepository extends BetsRepository {
 function raced(): { service: BetService; repository: RacedRepository } {
   const db = context.database.db;
   const repository = new RacedRepository(db, new WalletRepository(db));
-  const service = new BetService({ repository, publisher: context.publisher, clock: context.clock, config: resolveBetsConfig({ delayScale: 0 }), providerStatuses: () => SYSTEM_SETTINGS.provider_statuses, customBets: null });
-  return { service, repository };
+  return { service: serviceOver(context, repository), repository };
 }
 
 

@@ -13,9 +13,9 @@ import { selectionKeyOf, type BookOutcome, type PlacementContext, type Placement
  * answered before it is found again from a fresh read (BetService.place). The cache only decides
  * how often a placement needs a read first.
  *
- * Only live sessions are kept (a dead one is read every time and answered 401). Sessions and
- * players are kept SESSION_TTL_MS, lines LINE_TTL_MS (prices move; an old line costs a `stale`
- * round and a fresh read). Both maps are bounded: the oldest entries go first.
+ * Only live sessions are kept (a dead one is read every time and answered 401). Sessions with
+ * their players are kept `sessionTtlMs`, lines `lineTtlMs` (prices move; an old line costs a
+ * `stale` round and a fresh read). Both maps are bounded: the oldest entries go first.
  */
 export const CONTEXT_CACHE_LIMITS = { sessionTtlMs: 30_000, lineTtlMs: 1_000, maxSessions: 10_000, maxLines: 20_000 } as const;
 
