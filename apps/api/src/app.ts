@@ -14,6 +14,7 @@ import { HealthRepository } from './modules/health/repository';
 import { healthRoutes } from './modules/health/routes';
 import { matchesRoutes } from './modules/matches/routes';
 import { feedChangeTags } from './modules/matches/cache-tags';
+import { CatalogueService } from './modules/catalogue/service';
 import { MatchesService } from './modules/matches/service';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -32,6 +33,8 @@ import { betsPlugin } from './modules/bets/plugin';
 import { CustomBetsRepository } from './modules/custom-bets/repository';
 import { customBetRoutes } from './modules/custom-bets/routes';
 import { CustomBetService } from './modules/custom-bets/service';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { FavouritesService } from './modules/favourites/service';
 import { ShareCodesRepository } from './modules/share-codes/repository';
 import { shareCodeRoutes } from './modules/share-codes/routes';
 import { ShareCodesService } from './modules/share-codes/service';
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(customBetRoutes, { customBets: new CustomBetService(new CustomBetsRepository(options.database.db)) });
     await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });
+    await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
   }, { prefix: API_PREFIX });
   if (options.feedControl) await app.register(feedControlRoutes, { simulator: () => app.simulator, prefix: '/sportsbook/dev' });
 

@@ -34,3 +34,4 @@ export type * from './bets/bet';
 export type * from './bets/cashout';
 export type * from './bets/custom-bet';
 export type * from './bets/share-code';
+export type * from './player/favourites';

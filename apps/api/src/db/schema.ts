@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -426,3 +427,25 @@ export const shareCodes = pgTable('share_codes', {
   bets: jsonb('bets').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** What a player can mark as a favourite (spec promotions §4 "Favorites"): matches and leagues. */
+export type FavouriteKind = 'match' | 'tournament';
+
+/**
+ * A player's favourites, one row per marked item (modules/favourites). The item is a match or a
+ * tournament id without a foreign key (one table for both kinds); reads join the catalogue, so an
+ * item that no longer exists simply drops out of the lists.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<FavouriteKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.itemId] }),
+    check('favourites_kind_check', sql`${table.kind} in ('match', 'tournament')`),
+  ],
+);

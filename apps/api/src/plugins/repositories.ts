@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { CatalogueRepository } from '../modules/catalogue/repository';
 import { CountersRepository } from '../modules/counters/repository';
+import { FavouritesRepository } from '../modules/favourites/repository';
 import { MatchesRepository } from '../modules/matches/repository';
 import { SearchRepository } from '../modules/search/repository';
 
@@ -11,6 +12,7 @@ export interface Repositories {
   matches: MatchesRepository;
   counters: CountersRepository;
   search: SearchRepository;
+  favourites: FavouritesRepository;
 }
 
 declare module 'fastify' {
@@ -25,6 +27,7 @@ export function createRepositories(db: Database): Repositories {
     matches: new MatchesRepository(db),
     counters: new CountersRepository(db),
     search: new SearchRepository(db),
+    favourites: new FavouritesRepository(db),
   };
 }
 

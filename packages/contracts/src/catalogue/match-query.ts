@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { MATCH_TYPES, SPORT_TYPES, parseMatchSort } from '@sportsbook/domain';
-import { plainTextSchema, positiveIntParamSchema } from '../common/params';
+import { listOf, plainTextSchema, positiveIntParamSchema } from '../common/params';
 import { matchStatusSchema } from './match';
-
-/** A comma-separated list or repeated parameter, as `?id=1,2` or `?id=1&id=2`. */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => {
-    if (value === undefined || value === '') return undefined;
-    const values = Array.isArray(value) ? value : [value];
-    return values.flatMap((entry) => String(entry).split(',')).filter((entry) => entry !== '');
-  }, z.array(item).optional());
-}
 
 /** Query of GET /matches: every filter of spec core §7. */
 export const matchesQuerySchema = z.object({

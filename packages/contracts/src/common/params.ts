@@ -19,3 +19,12 @@ export const positiveIntParamSchema = z.coerce.number().int().positive().max(PG_
  * refuses NUL in text and jsonb, and no other control character belongs in such a value.
  */
 export const plainTextSchema = z.string().regex(/^\P{Cc}*$/u, 'must not contain control characters');
+
+/** A comma-separated list or repeated parameter, as `?id=1,2` or `?id=1&id=2`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    return values.flatMap((entry) => String(entry).split(',')).filter((entry) => entry !== '');
+  }, z.array(item).optional());
+}

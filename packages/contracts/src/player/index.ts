@@ -3,3 +3,4 @@ export * from './player';
 export * from './player.model';
 export * from './wallet';
 export * from './user-settings';
+export * from './favourites';

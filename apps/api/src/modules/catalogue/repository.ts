@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, sports, tournaments } from '../../db/schema';
 
@@ -15,7 +15,7 @@ export interface CategoryFilter {
 export interface TournamentFilter {
   sportKey?: string;
   categoryId?: number;
-  id?: number;
+  ids?: number[];
 }
 
 /** Sports, categories and tournaments (spec core §3), each list ordered by priority. */
@@ -42,7 +42,7 @@ export class CatalogueRepository {
     const conditions: SQL[] = [];
     if (filter.sportKey !== undefined) conditions.push(eq(sports.key, filter.sportKey));
     if (filter.categoryId !== undefined) conditions.push(eq(tournaments.categoryId, filter.categoryId));
-    if (filter.id !== undefined) conditions.push(eq(tournaments.id, filter.id));
+    if (filter.ids !== undefined) conditions.push(inArray(tournaments.id, filter.ids));
     const rows = await this.db.select({ tournament: tournaments, sport: sports, category: categories }).from(tournaments)
       .innerJoin(sports, eq(sports.id, tournaments.sportId))
       .innerJoin(categories, eq(categories.id, tournaments.categoryId))

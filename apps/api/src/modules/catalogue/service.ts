@@ -34,7 +34,12 @@ export class CatalogueService {
   }
 
   async tournament(id: number): Promise<TournamentDto | null> {
-    const [row] = await this.repository.listTournaments({ id });
+    const [row] = await this.repository.listTournaments({ ids: [id] });
     return row ? toTournamentDto(row) : null;
+  }
+
+  /** The tournaments of `ids` that exist, in the catalogue's order (a player's favourites). */
+  async tournamentsByIds(ids: number[]) {
+    return whole(ids.length === 0 ? [] : (await this.repository.listTournaments({ ids })).map(toTournamentDto));
   }
 }

@@ -20,19 +20,25 @@ const streamsResponseSchema = z.object({
 
 /** GET /matches and a match's markets, statistics, video and streams (spec core §7). */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new MatchesService(app.repositories.matches);
+  const service = new MatchesService(app.repositories.matches, (userId) => app.repositories.favourites.ids(userId, 'match'));
   const tags = ['matches'];
 
   const listing = cachedBy((request) => {
     const query = request.query as MatchesQuery;
-    // Favourites are the caller's own (empty until players have them): never shared.
+    // Favourites are the caller's own: never shared.
     if (query.favourite === true) return null;
     return listTags(query.match_status ?? (query.id ? undefined : OPEN_STATUSES));
   });
   const ofMatch = cachedBy((request) => [matchTag(matchIdOf(request))]);
 
+  // favourite=true lists the bearer's favourite matches (a visitor's list is empty).
   app.get('/matches', { config: listing, schema: { tags, querystring: matchesQuerySchema, response: { 200: matchesResponseSchema, ...errorResponses } } },
-    (request) => service.list(request.query));
+    async (request, reply) => {
+      if (request.query.favourite !== true) return service.list(request.query);
+      await app.optionalBearer(request, reply);
+      reply.header('cache-control', 'private, no-store');
+      return service.listFor(request.query, request.userId);
+    });
 
   app.get('/matches/:id', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: matchResponseSchema, ...errorResponses } } },
     async (request) => {

@@ -1,17 +1,34 @@
-import { buildPagination, type MarketDto, type MarketsQuery, type MatchDto, type MatchesQuery, type StatisticsDto } from '@sportsbook/contracts';
-import { MATCH_STATUS, parseMatchSort, type MatchStatus } from '@sportsbook/domain';
+import { buildPagination, type MarketDto, type PaginationDto, type MarketsQuery, type MatchDto, type MatchesQuery, type StatisticsDto } from '@sportsbook/contracts';
+import { parseMatchSort } from '@sportsbook/domain';
+import { OPEN_STATUSES } from './cache-tags';
 import type { MatchFilter, MatchesRepository, MatchRow } from './repository';
 import { toMarketDto, toMatchDto } from './serialize';
 
-/** Without a status or id filter the board shows what can still be bet on or watched. */
-const OPEN_STATUSES: MatchStatus[] = [MATCH_STATUS.prematch, MATCH_STATUS.live, MATCH_STATUS.stopped];
 
 export class MatchesService {
-  constructor(private readonly repository: MatchesRepository) {}
+  constructor(
+    private readonly repository: MatchesRepository,
+    /** A player's favourite match ids, for `favourite=true` (modules/favourites). */
+    private readonly favouriteMatchIds: (userId: number) => Promise<number[]> = async () => [],
+  ) {}
 
-  async list(query: MatchesQuery) {
-    // Favourites belong to a signed-in player; the catalogue alone has none (spec promotions doc).
-    if (query.favourite === true) return { data: [], pagination: buildPagination(0, query.page, query.limit) };
+  /** GET /matches for `userId` (null: a visitor, whose favourites list is empty). */
+  async listFor(query: MatchesQuery, userId: number | null) {
+    if (query.favourite !== true) return this.list(query);
+    return this.list(query, userId === null ? [] : await this.favouriteMatchIds(userId));
+  }
+
+  /**
+   * A page of matches. `favourite=true` narrows it to `favouriteIds`, the caller's favourite
+   * matches (none for a visitor); like the board, without a status filter it lists the ones that
+   * can still be bet on or watched.
+   */
+  async list(query: MatchesQuery, favouriteIds: readonly number[] = []): Promise<{ data: MatchDto[]; pagination: PaginationDto }> {
+    if (query.favourite === true) {
+      const ids = favouriteIds.filter((id) => !query.id || query.id.includes(id));
+      if (ids.length === 0) return { data: [], pagination: buildPagination(0, query.page, query.limit) };
+      return this.list({ ...query, favourite: undefined, id: ids, match_status: query.match_status ?? [...OPEN_STATUSES] });
+    }
     const filter: MatchFilter = {
       ...(query.id ? { ids: query.id } : {}),
       ...(query.type ? { types: query.type } : {}),
@@ -19,7 +36,7 @@ export class MatchesService {
       ...(query.sport_type !== undefined ? { sportType: query.sport_type } : {}),
       ...(query.category_id ? { categoryIds: query.category_id } : {}),
       ...(query.tournament_id ? { tournamentIds: query.tournament_id } : {}),
-      ...(query.match_status ? { statuses: query.match_status } : query.id ? {} : { statuses: OPEN_STATUSES }),
+      ...(query.match_status ? { statuses: query.match_status } : query.id ? {} : { statuses: [...OPEN_STATUSES] }),
       ...(query.start_from !== undefined ? { startFrom: new Date(query.start_from) } : {}),
       ...(query.start_to !== undefined ? { startTo: new Date(query.start_to) } : {}),
       ...(query.bettable !== undefined ? { bettable: query.bettable } : {}),

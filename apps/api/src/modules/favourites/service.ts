@@ -1,0 +1,53 @@
+import { FAVOURITES_PER_TYPE_LIMIT, type FavouriteType, type FavouritesQuery } from '@sportsbook/contracts';
+import type { FavouriteKind } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { CatalogueService } from '../catalogue/service';
+import type { MatchesService } from '../matches/service';
+import type { FavouritesRepository } from './repository';
+
+/** The path's list name → the stored kind. */
+export const FAVOURITE_KIND: Record<FavouriteType, FavouriteKind> = { matches: 'match', tournaments: 'tournament' };
+
+/** Answered when a player already has the most favourites of a type (the web shows its own text). */
+export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
+
+/**
+ * A signed-in player's favourites (spec promotions §4 "Favorites"): marking is idempotent, an
+ * item must exist to be marked, and each type holds at most `limit` items. The lists are the
+ * catalogue's own bodies for the marked ids.
+ */
+export class FavouritesService {
+  constructor(
+    private readonly repository: FavouritesRepository,
+    private readonly matches: MatchesService,
+    private readonly catalogue: CatalogueService,
+    private readonly limit = FAVOURITES_PER_TYPE_LIMIT,
+  ) {}
+
+  /** The favourite match ids of a player (GET /matches?favourite=true narrows to them). */
+  matchIds(userId: number): Promise<number[]> {
+    return this.repository.ids(userId, 'match');
+  }
+
+  async list(userId: number, type: FavouriteType, query: FavouritesQuery) {
+    const ids = await this.repository.ids(userId, FAVOURITE_KIND[type]);
+    if (type === 'tournaments') return this.catalogue.tournamentsByIds(ids);
+    return this.matches.list({
+      favourite: true,
+      ...(query.matchStatus ? { match_status: query.matchStatus } : {}),
+      ...(query.isBettable === undefined ? {} : { bettable: query.isBettable }),
+      page: 1,
+      limit: Math.max(1, ids.length),
+    }, ids);
+  }
+
+  async add(userId: number, type: FavouriteType, itemId: number): Promise<void> {
+    const outcome = await this.repository.add(userId, FAVOURITE_KIND[type], itemId, this.limit);
+    if (outcome === 'unknown_item') throw notFound(type === 'matches' ? 'Match' : 'Tournament', itemId);
+    if (outcome === 'limit') throw new HttpError(422, FAVOURITES_LIMIT_CODE, `At most ${this.limit} favourite ${type}`, { limit: this.limit });
+  }
+
+  remove(userId: number, type: FavouriteType, itemId: number): Promise<void> {
+    return this.repository.remove(userId, FAVOURITE_KIND[type], itemId);
+  }
+}
