@@ -24,7 +24,7 @@ test('home → sport → league → match', async ({ page }) => {
 
 test('switching the odds format changes every price and is remembered', async ({ page }) => {
   await page.goto('/');
-  const firstOdds = page.getByTestId('match-row').locator('button[aria-pressed]:not([disabled])').first();
+  const firstOdds = page.getByTestId('match-row').locator('button[data-odds-format]:not([disabled])').first();
   await expect(firstOdds).toHaveAttribute('data-odds-format', 'decimal');
   await expect(firstOdds).toHaveText(/\d+\.\d{2}$/);
 
@@ -33,7 +33,7 @@ test('switching the odds format changes every price and is remembered', async ({
   await expect(firstOdds).toHaveText(/[+-]\d+$/);
 
   await page.reload();
-  await expect(page.getByTestId('match-row').locator('button[aria-pressed]').first()).toHaveAttribute('data-odds-format', 'american');
+  await expect(page.getByTestId('match-row').locator('button[data-odds-format]').first()).toHaveAttribute('data-odds-format', 'american');
   expect(await page.evaluate(() => localStorage.getItem('oddsType'))).toContain('american');
 });
 

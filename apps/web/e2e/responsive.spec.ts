@@ -29,7 +29,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 test('at 360 px listing odds show prices only, named by a column header and their accessible names', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
-  const firstOdds = page.getByTestId('match-row').locator('button[aria-pressed]').first();
+  const firstOdds = page.getByTestId('match-row').locator('button[data-odds-format]').first();
   await expect(firstOdds).toBeVisible();
   await expect(firstOdds).toHaveAccessibleName(/.+, (odds .+|suspended)$/);
   // No outcome name squeezed into the button: the visible text is the price (or the lock).

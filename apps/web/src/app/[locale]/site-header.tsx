@@ -23,6 +23,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     { key: 'cybersport', href: STATIC_PATHS.cybersport },
     { key: 'schedule', href: STATIC_PATHS.schedule },
     { key: 'results', href: STATIC_PATHS.results },
+    { key: 'favorites', href: STATIC_PATHS.favorites },
     ...(settings ? enabledSpecialPages(settings) : []),
   ] as const;
 

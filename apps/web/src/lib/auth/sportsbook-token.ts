@@ -55,7 +55,7 @@ export function getSportsbookToken(now: number = Date.now()): Promise<string | n
 }
 
 export interface SportsbookAuthRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: QueryParams;
   body?: unknown;
   locale?: string;

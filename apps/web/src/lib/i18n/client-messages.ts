@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   'CustomBet',
   'Betslip',
   'QuickBet',
+  'Favourites',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

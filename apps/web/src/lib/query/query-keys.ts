@@ -11,4 +11,10 @@ export const queryKeys = {
   match: (locale: string, matchId: number) => ['match', locale, matchId] as const,
   matchMarkets: (locale: string, matchId: number) => ['match-markets', locale, matchId] as const,
   matchStatistics: (locale: string, matchId: number) => ['match-statistics', locale, matchId] as const,
+  /**
+   * The signed-in player's favourite matches: a listing under matchesRoot, so realtime patches it
+   * like the others (no status filter: it is refetched, not extended, when favourites change).
+   */
+  favouriteMatches: (locale: string) => ['matches', locale, { favourite: 'true' }] as const,
+  favouriteTournaments: (locale: string) => ['favourite-tournaments', locale] as const,
 } as const;

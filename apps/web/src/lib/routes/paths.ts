@@ -8,6 +8,7 @@ export const STATIC_PATHS = {
   live: '/live',
   cybersport: '/cybersport',
   schedule: '/schedule',
+  favorites: '/favorites',
   results: '/results',
   racing: '/racing',
   lotteries: '/lotteries',

@@ -1,5 +1,6 @@
 'use client';
 
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { Link } from '@/lib/i18n/navigation';
 import { sportChildPath } from '@/lib/routes/paths';
 import { sharedOutcomeNames, type TournamentGroup } from '../lib/group-by-tournament';
@@ -26,6 +27,7 @@ export function LeagueSection({ group, headingLevel, startLabels }: LeagueSectio
           </span>
           <span>{tournament.name}</span>
         </Link>
+        <FavouriteToggle type="tournaments" id={tournament.id} name={tournament.name} />
       </Heading>
       {outcomeNames ? (
         // Narrow screens show prices alone in the rows; this header names their columns.

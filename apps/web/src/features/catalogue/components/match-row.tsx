@@ -4,6 +4,7 @@ import { homeAndAway, type Match } from '@sportsbook/contracts/models';
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
 import { OddsButton } from '@/components/odds/odds-button';
@@ -44,6 +45,7 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
             {startLabels?.[startLabelKey(match)] ?? tMatch('startTime', { time: new Date(match.startTime) })}
           </time>
         )}
+        <FavouriteToggle type="matches" id={match.matchId} name={match.name} className={styles.favourite} />
       </div>
       <Link href={href} className={styles.teams}>
         {home && away ? (

@@ -3,6 +3,7 @@
 import { homeAndAway, type Match } from '@sportsbook/contracts/models';
 import { MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
 import { useMatchChannel } from '@/lib/realtime/use-match-channel';
@@ -52,6 +53,7 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
         {match.type !== 'match' && match.endDate ? (
           <time dateTime={match.endDate}>{t('endsAt', { time: t('startTime', { time: new Date(match.endDate) }) })}</time>
         ) : null}
+        <FavouriteToggle type="matches" id={match.matchId} name={match.name} className={styles.favourite} />
       </p>
       {home && away ? (
         <div className={styles.board}>

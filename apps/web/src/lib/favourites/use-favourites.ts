@@ -1,0 +1,118 @@
+'use client';
+
+import type { FavouriteType, Tournament } from '@sportsbook/contracts/models';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useCallback } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { getAuthUserId, subscribeAuthUserId, useAuthUserId } from '@/lib/auth/use-auth-user-id';
+import type { MatchesPageData } from '@/lib/live/patch-match-list';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { queryKeys } from '@/lib/query/query-keys';
+import { clearAllFlags, clearFlag, flagKey, setFlag, useFavouriteFlags } from './favourite-flags';
+import { fetchFavouriteMatches, fetchFavouriteTournaments, setFavourite } from './favourites-api';
+
+/** The server's answer when a type already holds the most favourites (modules/favourites). */
+export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
+
+/** Why a toggle failed: the player's limit, or anything else. */
+export type FavouriteFailure = 'limit' | 'failed';
+
+const resetClients = new WeakSet<QueryClient>();
+
+/**
+ * Signing out (or in as someone else) drops the cached favourites and the optimistic flags
+ * (spec promotions §4 "Logging out clears cached lists"). Subscribed once per query client.
+ */
+function resetOnUserChange(queryClient: QueryClient): void {
+  if (resetClients.has(queryClient)) return;
+  resetClients.add(queryClient);
+  subscribeAuthUserId(() => {
+    clearAllFlags();
+    for (const locale of new Set(queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]))) {
+      if (typeof locale !== 'string') continue;
+      queryClient.removeQueries({ queryKey: queryKeys.favouriteMatches(locale), exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.favouriteTournaments(locale), exact: true });
+    }
+  });
+}
+
+/** The signed-in player's favourite matches (a listing page); nothing for a visitor. */
+export function useFavouriteMatches<T = MatchesPageData>(select?: (page: MatchesPageData) => T) {
+  const locale = useLocale();
+  const userId = useAuthUserId();
+  const queryClient = useQueryClient();
+  resetOnUserChange(queryClient);
+  return useQuery({
+    queryKey: queryKeys.favouriteMatches(locale),
+    queryFn: () => fetchFavouriteMatches(locale),
+    enabled: userId !== null,
+    staleTime: 60_000,
+    ...(select ? { select } : {}),
+  });
+}
+
+/** The signed-in player's favourite tournaments; nothing for a visitor. */
+export function useFavouriteTournaments<T = Tournament[]>(select?: (tournaments: Tournament[]) => T) {
+  const locale = useLocale();
+  const userId = useAuthUserId();
+  const queryClient = useQueryClient();
+  resetOnUserChange(queryClient);
+  return useQuery({
+    queryKey: queryKeys.favouriteTournaments(locale),
+    queryFn: () => fetchFavouriteTournaments(locale),
+    enabled: userId !== null,
+    staleTime: 60_000,
+    ...(select ? { select } : {}),
+  });
+}
+
+// Each item's calls run one after another, so a quick double toggle reaches the server in order.
+const queues = new Map<string, Promise<void>>();
+const latest = new Map<string, number>();
+let sequence = 0;
+
+/**
+ * One item's favourite flag and its toggle (spec promotions §4): the flag flips at once, the
+ * mark / unmark call follows, the list is refetched on success, and on failure the flag is reset
+ * to off and `onFailure` says why. A visitor is asked to sign in instead (favourites need one).
+ */
+export function useFavourite(type: FavouriteType, id: number, onFailure: (failure: FavouriteFailure) => void) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const matchListed = useFavouriteMatches((page) => page.matches.some((match) => match.matchId === id));
+  const tournamentListed = useFavouriteTournaments((tournaments) => tournaments.some((tournament) => tournament.id === id));
+  const listed = (type === 'matches' ? matchListed.data : tournamentListed.data) ?? false;
+  const key = flagKey(type, id);
+  const flag = useFavouriteFlags((state) => state.flags[key]);
+  const active = flag ?? listed;
+
+  const toggle = useCallback(() => {
+    if (getAuthUserId() === null) {
+      useModalStore.getState().open('sign_in');
+      return;
+    }
+    const next = !active;
+    const mine = (sequence += 1);
+    latest.set(key, mine);
+    setFlag(key, next);
+    const listKey = type === 'matches' ? queryKeys.favouriteMatches(locale) : queryKeys.favouriteTournaments(locale);
+    const run = async () => {
+      try {
+        await setFavourite(type, id, next);
+        await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+        if (latest.get(key) === mine) clearFlag(key);
+      } catch (error) {
+        if (latest.get(key) === mine) setFlag(key, false);
+        onFailure(error instanceof ApiError && error.code === FAVOURITES_LIMIT_CODE ? 'limit' : 'failed');
+      }
+    };
+    const queued = (queues.get(key) ?? Promise.resolve()).then(run);
+    queues.set(key, queued);
+    void queued.finally(() => {
+      if (queues.get(key) === queued) queues.delete(key);
+    });
+  }, [active, id, key, locale, onFailure, queryClient, type]);
+
+  return { active, toggle };
+}
