@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: pure packages, the web components (jsdom) and the API
+// One runner, five projects: pure packages, the web components (jsdom) and the API
 // integration suite (real database through app.inject).
 export default defineConfig({
   test: {
@@ -15,6 +15,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
+      { test: { name: 'host-sdk', include: ['packages/host-sdk/test/**/*.test.ts'], environment: 'jsdom' } },
       {
         test: {
           name: 'api',

@@ -20,7 +20,7 @@ npm run --silent depcheck
 step "domain unit tests with coverage (100% required)"
 npx vitest run --project domain --coverage --reporter=dot --reporter=json --outputFile.json="$report_dir/vitest-domain.json"
 step "contracts, web and API integration tests"
-npx vitest run --project contracts --project web --project api --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
+npx vitest run --project contracts --project host-sdk --project web --project api --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
 step "build the web app"
 npm run --silent build
 step "end-to-end tests (Chromium)"

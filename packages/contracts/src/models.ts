@@ -35,3 +35,4 @@ export type * from './bets/cashout';
 export type * from './bets/custom-bet';
 export type * from './bets/share-code';
 export type * from './player/favourites';
+export * from './host-frame/messages.model';
