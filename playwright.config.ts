@@ -59,7 +59,8 @@ export default defineConfig({
       command: `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${webBuilt}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`,
       url: `http://127.0.0.1:${webPort}/`,
       // The web server forwards the same country header to the API's GET /platform/geo.
-      env: { WEB_PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, COUNTRY_HEADER: countryHeader },
+      // http://127.0.0.1:4173 is the host page of the iframe spec (apps/web/e2e/host-frame.spec.ts serves it).
+      env: { WEB_PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: 'http://127.0.0.1:4173' },
       reuseExistingServer,
       // Room for a build when there is none.
       timeout: 600_000,

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { getServerEnv } from '@/lib/server-env';
+import { frameAncestors, getServerEnv } from '@/lib/server-env';
 import { routing } from '@/lib/i18n/routing';
 import { blockedRedirect, localeOfPath, reachableWhenBlocked } from '@/lib/geo/blocked-country';
 import { fetchGeo } from '@/lib/geo/geo-api';
@@ -41,7 +41,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const nonce = createNonce();
   const policy = buildContentSecurityPolicy({
     nonce,
-    frameAncestors: env.FRAME_ANCESTORS,
+    frameAncestors: frameAncestors(env),
     isDevelopment: env.NODE_ENV === 'development',
     realtimeUrl: env.PUBLIC_REALTIME_URL,
   });

@@ -16,6 +16,7 @@ export function readServerEnvironment(): Record<string, string | undefined> {
     SITE_URL: process.env.SITE_URL || undefined,
     LOCALE_PREFIX: process.env.LOCALE_PREFIX || undefined,
     FRAME_ANCESTORS: process.env.FRAME_ANCESTORS || undefined,
+    HOST_ORIGINS: process.env.HOST_ORIGINS || undefined,
     PUBLIC_REALTIME_URL: process.env.PUBLIC_REALTIME_URL || undefined,
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
     FEATURE_RTL: process.env.FEATURE_RTL || undefined,

@@ -36,3 +36,31 @@ describe('server env site flags', () => {
     await expect(serverEnv()).rejects.toThrow();
   });
 });
+
+describe('server env host pages (spec promotions §4 "Iframe host integration")', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('has no host page by default and lets only the site frame itself', async () => {
+    vi.stubEnv('HOST_ORIGINS', '');
+    vi.stubEnv('FRAME_ANCESTORS', '');
+    const env = await serverEnv();
+    expect(env.HOST_ORIGINS).toEqual([]);
+    const { frameAncestors } = await import('./server-env');
+    expect(frameAncestors(env)).toBe("'self'");
+  });
+
+  it('reads a list of origins, which may then frame the site unless FRAME_ANCESTORS says otherwise', async () => {
+    vi.stubEnv('HOST_ORIGINS', 'https://casino.example, http://127.0.0.1:8080');
+    vi.stubEnv('FRAME_ANCESTORS', '');
+    const env = await serverEnv();
+    expect(env.HOST_ORIGINS).toEqual(['https://casino.example', 'http://127.0.0.1:8080']);
+    const { frameAncestors } = await import('./server-env');
+    expect(frameAncestors(env)).toBe("'self' https://casino.example http://127.0.0.1:8080");
+    expect(frameAncestors({ ...env, FRAME_ANCESTORS: 'https://only.example' })).toBe('https://only.example');
+  });
+
+  it.each(['casino.example', 'https://casino.example/lobby', 'https://casino.example/', 'ftp://casino.example', '*'])('refuses %s, which is not an origin', async (value) => {
+    vi.stubEnv('HOST_ORIGINS', value);
+    await expect(serverEnv()).rejects.toThrow(/HOST_ORIGINS/);
+  });
+});

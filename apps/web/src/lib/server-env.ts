@@ -16,8 +16,25 @@ const serverEnvSchema = z.object({
   API_URL: z.url().default('http://127.0.0.1:4000'),
   SITE_URL: z.url().default('http://localhost:3000'),
   LOCALE_PREFIX: z.enum(LOCALE_PREFIX_MODES).default('as-needed'),
-  /** CSP frame-ancestors: who may embed the sportsbook in an iframe (space-separated sources). */
-  FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  /**
+   * Host pages that embed the sportsbook in an iframe (spec promotions §4): space- or
+   * comma-separated origins. Only with these does the sportsbook exchange postMessages, and they
+   * may frame it (unless FRAME_ANCESTORS says otherwise).
+   */
+  HOST_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/?#\s]+$/.test(origin) || new URL(origin).origin !== origin) {
+          context.addIssue({ code: 'custom', message: `HOST_ORIGINS: "${origin}" is not an origin like https://casino.example` });
+        }
+      }
+      return origins;
+    }),
+  /** CSP frame-ancestors: who may embed the sportsbook in an iframe (space-separated sources). Default: 'self' and HOST_ORIGINS. */
+  FRAME_ANCESTORS: z.string().min(1).optional(),
   /**
    * Where browsers open the realtime WebSocket (ws(s):// or http(s)://, e.g. a separate realtime
    * host or Centrifugo). Unset: the page's own origin at /connection/websocket, which the web
@@ -56,4 +73,9 @@ let cachedServerEnv: ServerEnv | undefined;
 export function getServerEnv(): ServerEnv {
   cachedServerEnv ??= serverEnvSchema.parse(readServerEnvironment());
   return cachedServerEnv;
+}
+
+/** The CSP frame-ancestors sources: FRAME_ANCESTORS when set, else the site itself and its host pages. */
+export function frameAncestors(env: Pick<ServerEnv, 'FRAME_ANCESTORS' | 'HOST_ORIGINS'>): string {
+  return env.FRAME_ANCESTORS ?? ["'self'", ...env.HOST_ORIGINS].join(' ');
 }

@@ -7,6 +7,7 @@ import { RouteProgress } from '@/components/ui/route-progress';
 import { SessionRoot } from '@/features/account/components/session-root';
 import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigger';
 import { SkipLink } from '@/components/ui/skip-link';
+import { HostFrameMount } from '@/lib/host-frame/host-frame-mount';
 import { getServerEnv } from '@/lib/server-env';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { textDirection } from '@/lib/i18n/direction';
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <Suspense fallback={null}>
               <BetcodeTrigger enabled={getServerEnv().FEATURE_SHARED_BETS} />
             </Suspense>
+            <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
             <RealtimeMount locale={locale} />
             <TicketPanelMount locale={locale} />
           </QueryProvider>

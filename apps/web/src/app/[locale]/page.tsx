@@ -21,7 +21,8 @@ export default async function HomePage({ params }: LocalePageProps) {
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <section aria-labelledby="home-live" className="stack">
+      {/* data-top-events: the featured matches whose opening a host page hears of (lib/host-frame). */}
+      <section aria-labelledby="home-live" className="stack" data-top-events>
         <h2 id="home-live">{t('liveNow')}</h2>
         <PrefetchedMatchList
           query={{ match_status: [MATCH_STATUS.live], max_per_sport: 3, limit: 12, sort_by: LIVE_LISTING_SORT }}
@@ -34,7 +35,7 @@ export default async function HomePage({ params }: LocalePageProps) {
           {t('seeAllLive')}
         </Link>
       </section>
-      <section aria-labelledby="home-upcoming" className="stack">
+      <section aria-labelledby="home-upcoming" className="stack" data-top-events>
         <h2 id="home-upcoming">{t('upcoming')}</h2>
         <PrefetchedMatchList
           query={{ match_status: [MATCH_STATUS.prematch], type: ['match'], limit: 20, sort_by: 'start_time' }}

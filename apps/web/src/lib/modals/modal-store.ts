@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { delegateToHost } from '@/lib/host-frame/host-bridge';
 
 /** The account modals of spec core §2. */
 export const MODAL_NAMES = [
@@ -37,7 +38,10 @@ export interface OpenOptions {
 
 interface ModalState {
   stack: ModalEntry[];
-  /** Opens `name` on top (or brings it back to the top with new props); the one below waits behind. */
+  /**
+   * Opens `name` on top (or brings it back to the top with new props); the one below waits behind.
+   * Inside a host page's iframe sign-in, sign-up and deposit go to the host instead (lib/host-frame).
+   */
   open: (name: ModalName, props?: ModalProps, options?: OpenOptions) => void;
   /** Closes `name` (default: the one shown); the one below comes back. */
   close: (name?: ModalName) => void;
@@ -51,6 +55,8 @@ interface ModalState {
 export const useModalStore = create<ModalState>()((set, get) => ({
   stack: [],
   open: (name, props = {}, options = {}) => {
+    // Embedded in a host page, sign-in, sign-up and deposit are the host's (spec promotions §4).
+    if (delegateToHost(name)) return;
     const rest = get().stack.filter((entry) => entry.name !== name);
     set({ stack: [...rest, { name, props, closable: options.closable ?? true, hidden: false }] });
   },

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { hostAllows } from '@/lib/host-frame/host-bridge';
+import { useHostFrameStore } from '@/lib/host-frame/host-frame-store';
 import { openModal } from '@/lib/modals/modal-store';
 import styles from './account-bar.module.css';
 
@@ -18,6 +20,9 @@ const PlayerBar = lazy(() => import('./player-bar'));
 export function AccountBar() {
   const t = useTranslations('auth');
   const status = useAuthStore((state) => state.status);
+  // Embedded in a host page, sign-in and sign-up are offered only when the host listens for them.
+  const signInAllowed = useHostFrameStore((state) => hostAllows('sign_in', state));
+  const signUpAllowed = useHostFrameStore((state) => hostAllows('sign_up', state));
   if (status === 'LOGGED_IN') {
     return (
       <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
@@ -28,12 +33,16 @@ export function AccountBar() {
   const pending = status !== 'NOT_LOGGED_IN';
   return (
     <div className={styles.bar} data-pending={pending || undefined} aria-hidden={pending || undefined} inert={pending}>
-      <button type="button" className={styles.secondary} onClick={() => openModal('sign_in')}>
-        {t('signIn')}
-      </button>
-      <button type="button" className={styles.primary} onClick={() => openModal('sign_up')}>
-        {t('signUp')}
-      </button>
+      {signInAllowed ? (
+        <button type="button" className={styles.secondary} onClick={() => openModal('sign_in')}>
+          {t('signIn')}
+        </button>
+      ) : null}
+      {signUpAllowed ? (
+        <button type="button" className={styles.primary} onClick={() => openModal('sign_up')}>
+          {t('signUp')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { displayName } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
+import { hostAllows } from '@/lib/host-frame/host-bridge';
+import { useHostFrameStore } from '@/lib/host-frame/host-frame-store';
 import { openModal } from '@/lib/modals/modal-store';
 import { reportError } from '@/lib/errors/report-error';
 import { loyaltyProgress } from '../lib/loyalty';
@@ -24,6 +26,8 @@ export default function PlayerBar() {
   const points = useAuthStore((state) => state.compPoints);
   const groups = useAuthStore((state) => state.statusGroups);
   const [switching, setSwitching] = useState(false);
+  // Embedded in a host page, deposit is offered only when the host listens for it.
+  const depositAllowed = useHostFrameStore((state) => hostAllows('deposit', state));
   const progress = loyaltyProgress(points, groups);
   const name = profile ? displayName(profile) : '';
   const balance = active ? formatMoney({ value: active.balance, currency: active.currency, subunits: active.subunits }, locale) : null;
@@ -62,9 +66,11 @@ export default function PlayerBar() {
           </option>
         ))}
       </select>
-      <button type="button" className={styles.primary} onClick={() => openModal('deposit')}>
-        {t('depositButton')}
-      </button>
+      {depositAllowed ? (
+        <button type="button" className={styles.primary} onClick={() => openModal('deposit')}>
+          {t('depositButton')}
+        </button>
+      ) : null}
       <span className={styles.name} title={name}>
         {name}
       </span>

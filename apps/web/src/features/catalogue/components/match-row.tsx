@@ -33,7 +33,7 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
   const available = useSelectionAvailable(match.provider);
 
   return (
-    <li className={styles.row} data-testid="match-row" data-live={match.isLive}>
+    <li className={styles.row} data-testid="match-row" data-live={match.isLive} data-match-id={match.matchId}>
       <div className={styles.when}>
         {match.isLive ? (
           <>
