@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   'CustomBet',
   'Betslip',
   'QuickBet',
+  'Notifications',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
