@@ -3,7 +3,10 @@ import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { initialPlay } from '../src/feed/engine/types';
 import { resolverFor } from '../src/feed/resolution';
-import { rowsOf, SettlementRepository } from '../src/modules/settlement/repository';
+import { rowsOf } from '../src/db/rows';
+import { SettlementRepository } from '../src/modules/settlement/repository';
+import { NotificationsRepository } from '../src/modules/notifications/repository';
+import { NotificationService } from '../src/modules/notifications/service';
 import { SettlementService } from '../src/modules/settlement/service';
 import { InProcessPublisher } from '../src/realtime/publisher';
 
@@ -12,8 +15,8 @@ import { InProcessPublisher } from '../src/realtime/publisher';
  * BENCH_PLAYERS players (default 10,000): two singles in three on its 1x2, one in three a combo
  * whose other leg (another match) already won. Setup is set-based SQL (generate_series), not
  * timed. Timed: the settlement transaction (selections resolved, bets settled with the domain's
- * settleBet, ledger credits, balances, integrity check), then the bet_changed/balance_changed
- * publications (in-process broker). Checks afterwards: every bet settled, balances = ledger sums.
+ * settleBet, ledger credits, balances, integrity check, the notifications of the bets that paid),
+ * then the bet_changed and notification/unread_counters_changed publications (in-process broker). Checks afterwards: every bet settled, balances = ledger sums.
  * PGlite by default, PostgreSQL when DATABASE_URL is set (throwaway schema, dropped).
  */
 const env = loadEnv();
@@ -46,14 +49,17 @@ try {
   const final = { ...initialPlay(), phase: 'ended' as const, period: 2, score: { home: 2, away: 1 }, periods: [{ home: 1, away: 0 }, { home: 1, away: 1 }], goals: ['home' as const, 'away' as const, 'home' as const] };
   const repository = new SettlementRepository(db);
   const publisher = new InProcessPublisher({ history: { size: 16 } });
-  const service = new SettlementService(repository, db, publisher, { now: () => Date.now() });
+  const clock = { now: () => Date.now() };
+  const notifications = new NotificationService(new NotificationsRepository(db), publisher, clock);
+  const service = new SettlementService(repository, db, publisher, clock, notifications);
 
   const started = performance.now();
   const settled = await repository.settleMatch(MATCH, resolverFor(final), new Date());
   const settledMs = performance.now() - started;
   await service.publishRows(settled.bets);
+  await notifications.publishCreated(settled.notifications);
   const publishedMs = performance.now() - started - settledMs;
-  console.log(`settled ${settled.betIds.length.toLocaleString('en')} bets, ${settled.changes.length.toLocaleString('en')} accounts credited: transaction ${(settledMs / 1000).toFixed(2)} s (${Math.round(settled.betIds.length / (settledMs / 1000)).toLocaleString('en')} bets/s); bet_changed publications ${(publishedMs / 1000).toFixed(2)} s; total ${((settledMs + publishedMs) / 1000).toFixed(2)} s (target ≤ 10 s)`);
+  console.log(`settled ${settled.betIds.length.toLocaleString('en')} bets, ${settled.changes.length.toLocaleString('en')} accounts credited, ${settled.notifications.length.toLocaleString('en')} notifications: transaction ${(settledMs / 1000).toFixed(2)} s (${Math.round(settled.betIds.length / (settledMs / 1000)).toLocaleString('en')} bets/s); bet_changed and notification publications ${(publishedMs / 1000).toFixed(2)} s; total ${((settledMs + publishedMs) / 1000).toFixed(2)} s (target ≤ 10 s)`);
 
   const [check] = rowsOf<{ open: number; mismatched: number; won: number }>(await db.execute(sql`select
       (select count(*) from bets where status <> 'done')::int as open,

@@ -39,6 +39,9 @@ import { ShareCodesRepository } from './modules/share-codes/repository';
 import { shareCodeRoutes } from './modules/share-codes/routes';
 import { ShareCodesService } from './modules/share-codes/service';
 import { cashoutRoutes } from './modules/cashout/routes';
+import { NotificationsRepository } from './modules/notifications/repository';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
 import { feedControlRoutes } from './modules/feed-control/routes';
 import { createBetting, type Betting } from './modules/settlement/plugin';
 import { BoardPushes } from './realtime/board-pushes';
@@ -81,6 +84,8 @@ declare module 'fastify' {
     board: BoardPushes;
     /** Settlement and cashout (issue 6). */
     betting: Betting;
+    /** The players' private notifications: `notify(userId, …)` creates and publishes one. */
+    notifications: NotificationService;
   }
 }
 
@@ -115,12 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'board pushes failed'),
   }));
   const clock = options.clock ?? systemClock;
-  app.decorate('betting', createBetting({ db: options.database.db, publisher, clock, log: app.log }));
+  const notifications = new NotificationService(new NotificationsRepository(options.database.db), publisher, clock);
+  app.decorate('notifications', notifications);
+  app.decorate('betting', createBetting({ db: options.database.db, publisher, clock, log: app.log, notifications }));
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
 
   const health = new HealthRepository(options.database.db);
   await app.register(healthRoutes, { ping: () => health.ping() });
-  await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, ...(options.accounts ? { config: options.accounts } : {}) });
+  await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, notifications, ...(options.accounts ? { config: options.accounts } : {}) });
   await app.register(betsPlugin, { db: options.database.db, clock, providerStatuses: () => app.board.providerStatuses(), cashoutOffers: (ids) => app.betting.cashout.offersOf(ids), ...(options.bets ? { config: options.bets } : {}) });
   await app.register(async (api) => {
     await api.register(catalogueRoutes);
@@ -133,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });
     await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
+    await api.register(notificationRoutes, { notifications });
   }, { prefix: API_PREFIX });
   if (options.feedControl) await app.register(feedControlRoutes, { simulator: () => app.simulator, prefix: '/sportsbook/dev' });
 

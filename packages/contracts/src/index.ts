@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './realtime';
 export * from './player';
 export * from './bets';
+export * from './notifications';

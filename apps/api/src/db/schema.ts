@@ -449,3 +449,30 @@ export const favourites = pgTable(
     check('favourites_kind_check', sql`${table.kind} in ('match', 'tournament')`),
   ],
 );
+
+/**
+ * Private notifications (spec promotions §3, migration 0010). title, caption and body hold message
+ * keys of the server catalogue (`modules/notifications/messages.ts`) and `params` their values:
+ * the API renders them in the reader's language when it lists or publishes them.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    caption: text('caption').notNull(),
+    body: text('body').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A player's list, newest first (scanned backwards), and the unread count (only unread rows).
+    index('notifications_user_idx').on(table.userId, table.id),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`not ${table.read}`),
+  ],
+);

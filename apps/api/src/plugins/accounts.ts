@@ -11,6 +11,7 @@ import { AuthRepository } from '../modules/auth/repository';
 import { authRoutes } from '../modules/auth/routes';
 import { AuthService } from '../modules/auth/service';
 import { countryOf } from '../modules/geo/country';
+import type { NotificationService } from '../modules/notifications/service';
 import { geoRoutes } from '../modules/geo/routes';
 import { Mailer, OutboxTransport, SmtpTransport } from '../modules/mailer/mailer';
 import { OutboxRepository } from '../modules/mailer/repository';
@@ -38,6 +39,8 @@ export interface AccountsPluginOptions {
   clock: Clock;
   jwtSecret: string;
   apiPrefix: string;
+  /** Credited deposits notify the player. */
+  notifications: NotificationService;
   config?: Partial<AccountsConfig>;
 }
 
@@ -69,7 +72,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales);
   const bearer = new BearerTokens(options.jwtSecret, config.bearerTtlSeconds, () => clock.now());
   const players = new PlayerService(new PlayerRepository(options.db), mailer, config, clock, locales);
-  const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, async (userId) => (await players.profile(userId, null)).currency);
+  const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, async (userId) => (await players.profile(userId, null)).currency, options.notifications);
   const userSettings = new UserSettingsService(new UserSettingsRepository(options.db), clock);
 
   await app.register(cookiePlugin);

@@ -1,4 +1,4 @@
-import { balanceChangedMessageSchema, betCashoutChangedMessageSchema, betChangedMessageSchema, CHANNELS, type BetDto } from '@sportsbook/contracts';
+import { balanceChangedMessageSchema, betCashoutChangedMessageSchema, betChangedMessageSchema, CHANNELS, notificationMessageSchema, type BetDto } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betOf, listBets, place, player, type BetsContext, type Player } from './placement-helper';
 import { buildSettlement, control, lineOf, prematchMatches, recording, wallet } from './settlement-helper';
@@ -57,9 +57,10 @@ describe('POST /sportsbook/v1/bets/cashout', () => {
     expect(money.ledger).toBe(money.balance);
     expect(money.entries.at(-1)).toEqual({ kind: 'cashout', reference: `bet:${bet.id}`, amount: expected });
     const events = done.published.filter((entry) => entry.channel === channel);
-    expect(events.map((entry) => entry.event)).toEqual(['bet_changed', 'balance_changed']);
+    expect(events.map((entry) => entry.event)).toEqual(['bet_changed', 'balance_changed', 'notification', 'unread_counters_changed']);
     expect(betChangedMessageSchema.parse(events[0]?.message).bet.status).toBe('cashed_out');
     expect(balanceChangedMessageSchema.parse(events[1]?.message).balance).toBe(money.balance);
+    expect(notificationMessageSchema.parse(events[2]?.message).notification).toMatchObject({ type: 'bet_cashed_out', object_type: 'bet', object_id: bet.id, read: false });
 
     // Cashed out: not open any more, and the match's result later changes nothing.
     expect((await cashout(ana, bet.id, 1)).body.error.code).toBe('BET_NOT_OPEN');

@@ -100,7 +100,7 @@ describe('settlement through the simulator (feed control finishes the match)', (
     expect(first.balance).toBe(8_000 + Math.floor((2_000 * Math.round((bet?.odds ?? 0) * 1000)) / 1000));
 
     const again = await context.app.betting.settlement.settleMatch(match, (typeId, specifier, key) => resolveOutcome({ ...emptyPlay(), score: { home: 2, away: 0 } }, typeId, specifier, key));
-    expect(again).toEqual({ betIds: [], rejectedIds: [], bets: [], changes: [] });
+    expect(again).toEqual({ betIds: [], rejectedIds: [], bets: [], changes: [], notifications: [] });
     expect(await wallet(context.database, ben)).toEqual(first);
     // A finished match is no longer in play: finishing it again is refused.
     expect((await control(context.app, match, 'finish')).status).toBe(404);

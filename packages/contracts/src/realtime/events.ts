@@ -3,6 +3,7 @@ import { PROVIDERS } from '@sportsbook/domain';
 import { countersSchema } from '../catalogue/counters';
 import { marketSchema } from '../catalogue/market';
 import { matchSchema } from '../catalogue/match';
+import { notificationMessageSchema, unreadCountersChangedMessageSchema } from '../notifications/notification';
 
 /**
  * Public realtime publications (ARCHITECTURE §6): every publication is {event_name, message}.
@@ -45,3 +46,16 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   countersChangedEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/**
+ * Private publications of the notifications (`$sportsbook:user:{locale}:{userId}`, spec promotions
+ * §4 "Notifications"): a new item, and the unread count after any change (new item, read, read all).
+ */
+export const notificationEventSchema = z.object({
+  event_name: z.literal('notification'),
+  message: notificationMessageSchema,
+});
+export const unreadCountersChangedEventSchema = z.object({
+  event_name: z.literal('unread_counters_changed'),
+  message: unreadCountersChangedMessageSchema,
+});

@@ -5,7 +5,8 @@ import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'driz
 import { Batcher, PLACEMENT_BATCHING, PLACEMENT_READS_BATCHING } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, betRequests, bets, betSelections, type BetSelectionSnapshot } from '../../db/schema';
-import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
+import type { Transaction } from '../../db/rows';
+import type { BalanceChange, WalletRepository } from '../wallet/repository';
 import { PlacementContextCache } from './context-cache';
 import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
 import { toBetDto, type BetRow, type BetSelectionRow } from './serialize';

@@ -2,8 +2,11 @@ import { cashoutOffer, type BetType, type SelectionResult } from '@sportsbook/do
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema';
-import { rowsOf } from '../settlement/repository';
-import type { BalanceChange, Transaction, WalletRepository } from '../wallet/repository';
+import { betCashedOutDraft } from '../notifications/drafts';
+import { insertNotifications, type CreatedNotification } from '../notifications/repository';
+import { rowsOf } from '../../db/rows';
+import type { Transaction } from '../../db/rows';
+import type { BalanceChange, WalletRepository } from '../wallet/repository';
 
 /** Only bets accepted and waiting for results can be cashed out. */
 export const CASHOUT_STATUS = 'waiting_results';
@@ -16,7 +19,7 @@ export interface OpenBetOffer {
 }
 
 export type CashoutResult =
-  | { kind: 'cashed_out'; change: BalanceChange }
+  | { kind: 'cashed_out'; change: BalanceChange; notifications: CreatedNotification[] }
   | { kind: 'not_found' }
   | { kind: 'not_open' }
   | { kind: 'changed'; offer: number | null };
@@ -65,11 +68,12 @@ export class CashoutRepository {
 
   /**
    * Cashes the bet out if the offer recomputed now, with the bet row locked, still reaches the
-   * amount asked; pays exactly that amount (ledger kind 'cashout', reference bet:<id>).
+   * amount asked; pays exactly that amount (ledger kind 'cashout', reference bet:<id>) and notifies
+   * the player in the same transaction.
    */
   async cashout(userId: number, betId: number, amount: number, now: Date): Promise<CashoutResult> {
     return this.db.transaction(async (tx): Promise<CashoutResult> => {
-      const [bet] = await tx.select({ id: bets.id, status: bets.status, currency: bets.currency }).from(bets)
+      const [bet] = await tx.select({ id: bets.id, ref: bets.ref, status: bets.status, currency: bets.currency }).from(bets)
         .where(and(eq(bets.id, betId), eq(bets.userId, userId))).for('update');
       if (!bet) return { kind: 'not_found' };
       if (bet.status !== CASHOUT_STATUS) return { kind: 'not_open' };
@@ -80,7 +84,8 @@ export class CashoutRepository {
       const account = await this.wallet.lockAccount(tx, userId, bet.currency);
       if (!account) throw new Error(`bet ${betId} has no account in ${bet.currency}`);
       const balance = await this.wallet.post(tx, account, amount, 'cashout', `bet:${betId}`, now);
-      return { kind: 'cashed_out', change: { userId, language: account.language, currency: account.currency, balance } };
+      const notifications = await insertNotifications(tx, [betCashedOutDraft({ ...bet, userId }, amount)], now);
+      return { kind: 'cashed_out', change: { userId, language: account.language, currency: account.currency, balance }, notifications };
     });
   }
 

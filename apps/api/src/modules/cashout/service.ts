@@ -2,6 +2,7 @@ import { CASHOUT_ERROR_CODES, CHANNELS, type BetDto } from '@sportsbook/contract
 import type { Clock } from '../../feed/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { RealtimePublisher } from '../../realtime/types';
+import type { NotificationService } from '../notifications/service';
 import { publishBalance, type SettlementService } from '../settlement/service';
 import type { CashoutRepository } from './repository';
 
@@ -23,6 +24,7 @@ export class CashoutService {
     private readonly settlement: SettlementService,
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
+    private readonly notifications: Pick<NotificationService, 'publishCreated'>,
   ) {}
 
   /** Called after markets_changed for the match: publishes the offers of its open bets that changed. */
@@ -59,6 +61,7 @@ export class CashoutService {
         this.lastOffers.delete(betId);
         const [bet] = await this.settlement.publishBets([betId]);
         await publishBalance(this.publisher, result.change, 'cashout');
+        await this.notifications.publishCreated(result.notifications);
         if (!bet) throw notFound('Bet', betIdText);
         return bet;
       }

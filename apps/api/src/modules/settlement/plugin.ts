@@ -5,6 +5,7 @@ import type { OutcomeResolver } from '../../feed/resolution';
 import type { RealtimePublisher } from '../../realtime/types';
 import { CashoutRepository } from '../cashout/repository';
 import { CashoutService } from '../cashout/service';
+import type { NotificationService } from '../notifications/service';
 import { WalletRepository } from '../wallet/repository';
 import { SettlementRepository } from './repository';
 import { SettlementService } from './service';
@@ -22,10 +23,10 @@ export interface Betting {
 }
 
 /** Settlement and cashout services of one app (issue 6). */
-export function createBetting(options: { db: Database; publisher: RealtimePublisher; clock: Clock; log: FastifyBaseLogger }): Betting {
-  const { db, publisher, clock, log } = options;
-  const settlement = new SettlementService(new SettlementRepository(db), db, publisher, clock);
-  const cashout = new CashoutService(new CashoutRepository(db, new WalletRepository(db), CASHOUT_MARGIN_PERMILLE), settlement, publisher, clock);
+export function createBetting(options: { db: Database; publisher: RealtimePublisher; clock: Clock; log: FastifyBaseLogger; notifications: NotificationService }): Betting {
+  const { db, publisher, clock, log, notifications } = options;
+  const settlement = new SettlementService(new SettlementRepository(db), db, publisher, clock, notifications);
+  const cashout = new CashoutService(new CashoutRepository(db, new WalletRepository(db), CASHOUT_MARGIN_PERMILLE), settlement, publisher, clock, notifications);
   return {
     settlement,
     cashout,

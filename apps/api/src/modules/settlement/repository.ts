@@ -1,9 +1,13 @@
 import { settleBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
-import type { BalanceChange, Transaction } from '../wallet/repository';
+import { betSettledDraft, betStakeRefundedDraft } from '../notifications/drafts';
+import { insertNotifications, type CreatedNotification } from '../notifications/repository';
+import type { Transaction } from '../../db/rows';
+import type { BalanceChange } from '../wallet/repository';
 
 /** Bet statuses settlement picks up (placement's OPEN_STATUSES less `submitted`: VIP bets waiting for an operator, which settlement rejects instead). */
 export const SETTLEABLE_STATUSES = ['waiting_results', 'ready_to_process', 'cashout_in_progress'] as const;
@@ -20,6 +24,8 @@ export interface SettledMatch {
   bets: { bet: BetRow; selections: BetSelectionRow[] }[];
   /** One per account credited, with the balance after the run. */
   changes: BalanceChange[];
+  /** The players' notifications of the bets that paid (won, refunded), created in the settlement's transaction. */
+  notifications: CreatedNotification[];
 }
 
 const SETTLEABLE = sql.raw(SETTLEABLE_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -48,7 +54,9 @@ const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${type
  * 5. one statement credits the win amounts of the bets actually updated through the ledger (kind
  *    bet_win, or bet_refund for refunds and cancellations, bet_stake_refund for rejected VIP
  *    stakes; reference bet:<id>, unique; balance_after the account's running balance) and moves
- *    the accounts' cached balances to the last of them.
+ *    the accounts' cached balances to the last of them;
+ * 6. one statement inserts a notification for each bet that paid (won, refunded, a rejected VIP
+ *    bet's stake), published with the rest after the commit.
  * Idempotent: a second run finds no open selection on the match, so settles and credits nothing;
  * the unique (kind, reference) ledger index is the last guard. bet_changed is built from the rows
  * read in step 2 (reading 100,000 freshly updated rows back after the commit costs more).
@@ -61,7 +69,7 @@ export class SettlementRepository {
       const keys = rowsOf<{ market_type_id: number; specifier: string; outcome_key: string }>(await tx.execute(
         sql`select distinct market_type_id, specifier, outcome_key from bet_selections where match_id = ${matchId} and status = 'open'`,
       ));
-      if (keys.length === 0) return { betIds: [], rejectedIds: [], bets: [], changes: [] };
+      if (keys.length === 0) return { betIds: [], rejectedIds: [], bets: [], changes: [], notifications: [] };
       const statuses = keys.map((key) => ({ t: key.market_type_id, s: key.specifier, k: key.outcome_key, status: resolve(key.market_type_id, key.specifier, key.outcome_key) ?? 'canceled' }));
       const statusOf = new Map(statuses.map((entry) => [keyOf(entry.t, entry.s, entry.k), entry.status]));
       // Every open leg on the match gets its result; the open bets holding one are read with all
@@ -95,7 +103,7 @@ export class SettlementRepository {
         const held = bet.status === 'submitted';
         if (settlement || held) closing.push({ id: bet.id, account_id: bet.accountId, result: settlement?.result ?? null, win: settlement?.winAmount ?? 0, stake: bet.stake, held });
       }
-      if (closing.length === 0) return { betIds: [], rejectedIds: [], bets: touched, changes: [] };
+      if (closing.length === 0) return { betIds: [], rejectedIds: [], bets: touched, changes: [], notifications: [] };
 
       // The bets still open are settled and the VIP bets still submitted rejected. Answered: the ids
       // not updated (a cashout won the row lock, an operator decided first) and what became of each
@@ -153,6 +161,12 @@ export class SettlementRepository {
         changes = locked.map((account) => ({ userId: account.user_id, language: account.language, currency: account.currency, balance: balanceOf.get(account.id) ?? Number(account.balance) }));
       }
       const byId = new Map(touched.map((entry) => [entry.bet.id, entry]));
+      // 6. one statement notifies the owners of the bets that paid (won, refunded; a rejected VIP bet's stake).
+      const drafts = [
+        ...won.map((bet) => { const row = byId.get(bet.id)?.bet; return row ? betSettledDraft(row, bet.result, bet.win) : null; }),
+        ...rejected.map((bet) => { const row = byId.get(bet.id)?.bet; return row ? betStakeRefundedDraft(row, bet.stake) : null; }),
+      ].filter((draft) => draft !== null);
+      const notifications = await insertNotifications(tx, drafts, now);
       for (const { id, result, win } of won) {
         const entry = byId.get(id);
         if (entry) Object.assign(entry.bet, { status: 'done', result, winAmount: win, settledAt: now });
@@ -162,7 +176,7 @@ export class SettlementRepository {
         if (entry) Object.assign(entry.bet, { status: 'rejected', settledAt: now });
       }
       // A bet closed here but not updated changed under us (a cashout won the row lock, an operator decided): not ours to announce.
-      return { betIds: won.map((bet) => bet.id), rejectedIds: rejected.map((bet) => bet.id), bets: raced.size === 0 ? touched : touched.filter(({ bet }) => !raced.has(bet.id)), changes };
+      return { betIds: won.map((bet) => bet.id), rejectedIds: rejected.map((bet) => bet.id), bets: raced.size === 0 ? touched : touched.filter(({ bet }) => !raced.has(bet.id)), changes, notifications };
     });
   }
 
@@ -225,10 +239,6 @@ export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }
 
-/** The rows of a raw statement, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function chunks<T>(rows: T[], size: number): T[][] {
   const result: T[][] = [];

@@ -3,14 +3,16 @@ import type { Clock } from '../../feed/clock';
 import type { OutcomeResolver } from '../../feed/resolution';
 import type { RealtimePublisher } from '../../realtime/types';
 import { toBetDto, type BetRow, type BetSelectionRow } from '../bets/serialize';
+import type { NotificationService } from '../notifications/service';
 import { currencyOf } from '../wallet/currencies';
 import type { BalanceChange } from '../wallet/repository';
 import { loadBetRows, type SettledMatch, type SettlementRepository } from './repository';
 
 /**
  * Settles the bets of a resolved match (called by the simulator after the settle step commits),
- * then publishes `bet_changed` (the full BetDto) for every settled bet and `balance_changed` for
- * every credited account on the owner's private channel. Publication failures never undo money.
+ * then publishes `bet_changed` (the full BetDto) for every settled bet, `balance_changed` for
+ * every credited account and the notifications of the bets that paid (`notification`,
+ * `unread_counters_changed`) on the owner's private channel. Publication failures never undo money.
  */
 export class SettlementService {
   constructor(
@@ -18,12 +20,14 @@ export class SettlementService {
     private readonly db: Parameters<typeof loadBetRows>[0],
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
+    private readonly notifications: Pick<NotificationService, 'publishCreated'>,
   ) {}
 
   async settleMatch(matchId: number, resolve: OutcomeResolver): Promise<SettledMatch> {
     const settled = await this.repository.settleMatch(matchId, resolve, new Date(this.clock.now()));
     await this.publishRows(settled.bets);
     for (const change of settled.changes) await publishBalance(this.publisher, change, 'bet_settlement');
+    await this.notifications.publishCreated(settled.notifications);
     return settled;
   }
 

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets, users } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
-import { loadBetRows, rowsOf, VIP_REFUND_KIND } from '../settlement/repository';
+import { rowsOf } from '../../db/rows';
+import { loadBetRows, VIP_REFUND_KIND } from '../settlement/repository';
 import type { BalanceChange, WalletRepository } from '../wallet/repository';
 
 export type VipDecision =

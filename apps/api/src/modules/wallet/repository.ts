@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf, type Transaction } from '../../db/rows';
 import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
+import { depositCreditedDraft } from '../notifications/drafts';
+import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 
-/** A Drizzle transaction of either driver (repositories of other modules post through it too). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface BalanceChange {
   userId: number;
@@ -31,20 +32,21 @@ export interface LedgerRow {
 export class WalletRepository {
   constructor(private readonly db: Database) {}
 
-  /** Records a deposit; a successful one credits the account in the same transaction. */
-  async deposit(userId: number, currency: string, amount: number, status: 'success' | 'pending' | 'error', method: string, cardLast4: string | null, now: Date): Promise<{ id: number; change: BalanceChange } | null> {
+  /** Records a deposit; a successful one credits the account and notifies the player in the same transaction. */
+  async deposit(userId: number, currency: string, amount: number, status: 'success' | 'pending' | 'error', method: string, cardLast4: string | null, now: Date): Promise<{ id: number; change: BalanceChange; notifications: CreatedNotification[] } | null> {
     return this.db.transaction(async (tx) => {
       const account = await this.lockAccount(tx, userId, currency);
       if (!account) return null;
       const [row] = await tx.insert(deposits).values({ userId, accountId: account.id, amount, status, method, cardLast4, createdAt: now, updatedAt: now }).returning({ id: deposits.id });
       if (!row) throw new Error('deposit not inserted');
-      const balance = status === 'success' ? await this.post(tx, account, amount, 'deposit', `deposit:${row.id}`, now) : account.balance;
-      return { id: row.id, change: { userId, language: account.language, currency, balance } };
+      if (status !== 'success') return { id: row.id, change: { userId, language: account.language, currency, balance: account.balance }, notifications: [] };
+      const balance = await this.credit(tx, account, userId, row.id, amount, now);
+      return { id: row.id, change: { userId, language: account.language, currency, balance: balance.balance }, notifications: balance.notifications };
     });
   }
 
   /** Completes a pending deposit of this user (test payment method's second step); null if none. */
-  async completeDeposit(userId: number, depositId: number, now: Date): Promise<{ amount: number; change: BalanceChange } | null> {
+  async completeDeposit(userId: number, depositId: number, now: Date): Promise<{ amount: number; change: BalanceChange; notifications: CreatedNotification[] } | null> {
     return this.db.transaction(async (tx) => {
       const [pending] = await tx
         .update(deposits)
@@ -55,9 +57,16 @@ export class WalletRepository {
       const [currencyRow] = await tx.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, pending.accountId));
       const account = await this.lockAccount(tx, userId, currencyRow?.currency ?? '');
       if (!account) return null;
-      const balance = await this.post(tx, account, pending.amount, 'deposit', `deposit:${depositId}`, now);
-      return { amount: pending.amount, change: { userId, language: account.language, currency: account.currency, balance } };
+      const credited = await this.credit(tx, account, userId, depositId, pending.amount, now);
+      return { amount: pending.amount, change: { userId, language: account.language, currency: account.currency, balance: credited.balance }, notifications: credited.notifications };
     });
+  }
+
+  /** A successful deposit's ledger credit and the player's notification of it. */
+  private async credit(tx: Transaction, account: { id: number; balance: number; currency: string }, userId: number, depositId: number, amount: number, now: Date): Promise<{ balance: number; notifications: CreatedNotification[] }> {
+    const balance = await this.post(tx, account, amount, 'deposit', `deposit:${depositId}`, now);
+    const notifications = await insertNotifications(tx, [depositCreditedDraft({ userId, id: depositId, currency: account.currency }, amount)], now);
+    return { balance, notifications };
   }
 
   /** Debits the account; 'insufficient' when the balance does not cover it, null without the account. */
@@ -121,9 +130,4 @@ export class WalletRepository {
     if (!row || Number(row.ledger_before) !== account.balance || Number(row.balance) !== account.balance + amount) throw new Error(`ledger mismatch on account ${account.id}`);
     return Number(row.balance);
   }
-}
-
-/** Rows of a raw `execute` (both drivers answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

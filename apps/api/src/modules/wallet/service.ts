@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_CODES, CHANNELS, TEST_CARDS, type DepositBody, type Depos
 import type { Clock } from '../../feed/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { RealtimePublisher } from '../../realtime/types';
+import type { NotificationService } from '../notifications/service';
 import { currencyOf } from './currencies';
 import type { BalanceChange, WalletRepository } from './repository';
 
@@ -14,13 +15,17 @@ export function testCardOutcome(cardNumber: string | undefined): DepositDto['sta
   return 'success';
 }
 
-/** Deposits and withdrawals; every balance change is published as balance_changed on the player's channel. */
+/**
+ * Deposits and withdrawals; every balance change is published as balance_changed on the player's
+ * channel, and a credited deposit notifies the player (notification, unread_counters_changed).
+ */
 export class WalletService {
   constructor(
     private readonly wallet: WalletRepository,
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
     private readonly activeCurrency: (userId: number) => Promise<string>,
+    private readonly notifications: Pick<NotificationService, 'publishCreated'>,
   ) {}
 
   async deposit(userId: number, body: DepositBody): Promise<DepositDto> {
@@ -29,6 +34,7 @@ export class WalletService {
     const result = await this.wallet.deposit(userId, currency, body.amount, status, 'test_card', body.card_number?.slice(-4) ?? null, new Date(this.clock.now()));
     if (!result) throw unknownCurrency(currency);
     if (status === 'success') await this.publish(result.change, 'deposit');
+    await this.notifications.publishCreated(result.notifications);
     return { id: result.id, status, amount: body.amount, currency, balance: result.change.balance, message: MESSAGES[status] };
   }
 
@@ -36,6 +42,7 @@ export class WalletService {
     const result = await this.wallet.completeDeposit(userId, depositId, new Date(this.clock.now()));
     if (!result) throw notFound('Pending deposit', depositId);
     await this.publish(result.change, 'deposit');
+    await this.notifications.publishCreated(result.notifications);
     return { id: depositId, status: 'success', amount: result.amount, currency: result.change.currency, balance: result.change.balance, message: MESSAGES.success };
   }
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { LocaleSwitcher } from '@/components/layout/locale-switcher';
 import { AccountBar } from '@/features/account/components/account-bar';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { getSettings } from '@/features/settings/api/get-settings';
 import { OddsFormatSwitcher } from '@/features/odds-format/components/odds-format-switcher';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -43,6 +44,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <LocaleSwitcher />
           </DeferredHydration>
         </div>
+        <DeferredHydration>
+          <NotificationsBell />
+        </DeferredHydration>
         <DeferredHydration>
           <AccountBar />
         </DeferredHydration>

@@ -28,6 +28,7 @@ export const CLIENT_NAMESPACES = [
   'Betslip',
   'QuickBet',
   'Favourites',
+  'Notifications',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

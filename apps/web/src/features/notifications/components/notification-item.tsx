@@ -1,0 +1,24 @@
+'use client';
+
+import type { Notification } from '@sportsbook/contracts/models';
+import { useFormatter, useTranslations } from 'next-intl';
+import styles from './notifications.module.css';
+
+/** One notification: a button that marks it read when opened; unread ones say so to screen readers too. */
+export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const t = useTranslations('Notifications');
+  const format = useFormatter();
+  return (
+    <button type="button" className={styles.item} data-unread={!notification.read || undefined} onClick={onOpen}>
+      <span className={styles.itemTitle}>
+        {!notification.read && <span className={styles.visuallyHidden}>{t('unread')} </span>}
+        {notification.title}
+      </span>
+      <span className={styles.caption}>{notification.caption}</span>
+      <span className={styles.body}>{notification.body}</span>
+      <time className={styles.time} dateTime={notification.createdAt}>
+        {format.dateTime(new Date(notification.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
+      </time>
+    </button>
+  );
+}
