@@ -6,13 +6,19 @@ import { ApiError } from '@/lib/api/api-error';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useFavouriteFlags } from '@/lib/favourites/favourite-flags';
 import { fetchFavouriteMatches, fetchFavouriteTournaments, setFavourite } from '@/lib/favourites/favourites-api';
+import type * as FavouritesApi from '@/lib/favourites/favourites-api';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { queryKeys } from '@/lib/query/query-keys';
 import { aMatch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { FavouriteToggle } from './favourite-toggle';
 
-vi.mock('@/lib/favourites/favourites-api', () => ({ fetchFavouriteMatches: vi.fn(), fetchFavouriteTournaments: vi.fn(), setFavourite: vi.fn() }));
+vi.mock('@/lib/favourites/favourites-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof FavouritesApi>()),
+  fetchFavouriteMatches: vi.fn(),
+  fetchFavouriteTournaments: vi.fn(),
+  setFavourite: vi.fn(),
+}));
 const listMatches = vi.mocked(fetchFavouriteMatches);
 const listTournaments = vi.mocked(fetchFavouriteTournaments);
 const mark = vi.mocked(setFavourite);
@@ -109,11 +115,15 @@ describe('FavouriteToggle (spec promotions §4 "Favorites")', () => {
 
   it('asks a visitor to sign in and calls nothing', () => {
     useAuthStore.setState({ status: AUTH_STATUS.notLoggedIn, profile: null });
+    const network = vi.fn();
+    vi.stubGlobal('fetch', network);
     renderWithProviders(<FavouriteToggle type="tournaments" id={10} name="Premier League" />);
     fireEvent.click(screen.getByRole('button', { name: 'Favourite: Premier League' }));
     expect(useModalStore.getState().stack.map((entry) => entry.name)).toEqual(['sign_in']);
     expect(mark).not.toHaveBeenCalled();
     expect(listTournaments).not.toHaveBeenCalled();
+    expect(network).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('drops the cached lists and flags when the player signs out', async () => {

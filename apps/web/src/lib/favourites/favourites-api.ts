@@ -1,4 +1,5 @@
 import { toMatch, toPagination, toTournament, type FavouriteType, type MatchDto, type TournamentDto, type Tournament } from '@sportsbook/contracts/models';
+import { ApiError } from '@/lib/api/api-error';
 import type { Paged } from '@/lib/api/paged';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
 import type { MatchesPageData } from '@/lib/live/patch-match-list';
@@ -17,7 +18,18 @@ export async function fetchFavouriteTournaments(locale: string): Promise<Tournam
   return body.data.map(toTournament);
 }
 
+/** The server's answer when a type already holds the most favourites (modules/favourites). */
+export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
+
+/** Why a mark or unmark failed: the player's limit, or anything else. */
+export type FavouriteFailure = 'limit' | 'failed';
+
 /** POST (mark) or DELETE (unmark) /favourites/{type}/{id}; both are idempotent on the server. */
 export async function setFavourite(type: FavouriteType, id: number, marked: boolean): Promise<void> {
   await sportsbookAuthRequest<null>(`/favourites/${type}/${id}`, { method: marked ? 'POST' : 'DELETE' });
+}
+
+/** What a failed setFavourite means for the player. */
+export function favouriteFailureOf(error: unknown): FavouriteFailure {
+  return error instanceof ApiError && error.code === FAVOURITES_LIMIT_CODE ? 'limit' : 'failed';
 }

@@ -4,21 +4,20 @@ import type { FavouriteType, Tournament } from '@sportsbook/contracts/models';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
-import { ApiError } from '@/lib/api/api-error';
 import { getAuthUserId, subscribeAuthUserId, useAuthUserId } from '@/lib/auth/use-auth-user-id';
 import type { MatchesPageData } from '@/lib/live/patch-match-list';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { queryKeys } from '@/lib/query/query-keys';
+import type { FavouriteFailure } from './favourites-api';
+
+export type { FavouriteFailure } from './favourites-api';
 import { clearAllFlags, clearFlag, flagKey, setFlag, useFavouriteFlags } from './favourite-flags';
-import { fetchFavouriteMatches, fetchFavouriteTournaments, setFavourite } from './favourites-api';
-
-/** The server's answer when a type already holds the most favourites (modules/favourites). */
-export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
-
-/** Why a toggle failed: the player's limit, or anything else. */
-export type FavouriteFailure = 'limit' | 'failed';
 
 const resetClients = new WeakSet<QueryClient>();
+
+// The calls and their mappers load with a player's first list or toggle: a visitor's page, which
+// shows stars on every listing row, ships none of them.
+const favouritesApi = () => import('./favourites-api');
 
 /**
  * Signing out (or in as someone else) drops the cached favourites and the optimistic flags
@@ -45,7 +44,7 @@ export function useFavouriteMatches<T = MatchesPageData>(select?: (page: Matches
   resetOnUserChange(queryClient);
   return useQuery({
     queryKey: queryKeys.favouriteMatches(locale),
-    queryFn: () => fetchFavouriteMatches(locale),
+    queryFn: () => favouritesApi().then((api) => api.fetchFavouriteMatches(locale)),
     enabled: userId !== null,
     staleTime: 60_000,
     ...(select ? { select } : {}),
@@ -60,7 +59,7 @@ export function useFavouriteTournaments<T = Tournament[]>(select?: (tournaments:
   resetOnUserChange(queryClient);
   return useQuery({
     queryKey: queryKeys.favouriteTournaments(locale),
-    queryFn: () => fetchFavouriteTournaments(locale),
+    queryFn: () => favouritesApi().then((api) => api.fetchFavouriteTournaments(locale)),
     enabled: userId !== null,
     staleTime: 60_000,
     ...(select ? { select } : {}),
@@ -98,13 +97,14 @@ export function useFavourite(type: FavouriteType, id: number, onFailure: (failur
     setFlag(key, next);
     const listKey = type === 'matches' ? queryKeys.favouriteMatches(locale) : queryKeys.favouriteTournaments(locale);
     const run = async () => {
+      const api = await favouritesApi();
       try {
-        await setFavourite(type, id, next);
+        await api.setFavourite(type, id, next);
         await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
         if (latest.get(key) === mine) clearFlag(key);
       } catch (error) {
         if (latest.get(key) === mine) setFlag(key, false);
-        onFailure(error instanceof ApiError && error.code === FAVOURITES_LIMIT_CODE ? 'limit' : 'failed');
+        onFailure(api.favouriteFailureOf(error));
       }
     };
     const queued = (queues.get(key) ?? Promise.resolve()).then(run);

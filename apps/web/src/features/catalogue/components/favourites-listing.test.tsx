@@ -3,15 +3,13 @@ import { AUTH_STATUS } from '@sportsbook/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { fetchFavouriteMatches, fetchFavouriteTournaments } from '@/lib/favourites/favourites-api';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { aMatch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { FavouritesListing } from './favourites-listing';
 
-vi.mock('@/lib/favourites/favourites-api', () => ({ fetchFavouriteMatches: vi.fn(), fetchFavouriteTournaments: vi.fn(), setFavourite: vi.fn() }));
-const listMatches = vi.mocked(fetchFavouriteMatches);
-const listTournaments = vi.mocked(fetchFavouriteTournaments);
+import { queryKeys } from '@/lib/query/query-keys';
+import { testQueryClient } from '@/test/render';
 
 const page = (matches: Match[]) => ({ matches, pagination: { total: matches.length, page: 1, limit: Math.max(1, matches.length), lastPage: 1 } });
 const laLiga = toTournament({
@@ -26,11 +24,19 @@ const laLiga = toTournament({
   secondary_market_outcome_count: 2,
 });
 
+/** A query client holding the player's lists as the server answered them (fresh: no refetch). */
+function withLists(matches: Match[], tournaments: ReturnType<typeof toTournament>[]) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.favouriteMatches('en'), page(matches));
+  queryClient.setQueryData(queryKeys.favouriteTournaments('en'), tournaments);
+  return queryClient;
+}
+
 const signedIn = () => useAuthStore.setState({ status: AUTH_STATUS.loggedIn, profile: { id: 7 } as never });
 
 afterEach(() => {
   cleanup();
-  vi.resetAllMocks();
+  vi.unstubAllGlobals();
   useModalStore.setState({ stack: [] });
   useAuthStore.setState({ status: AUTH_STATUS.unknown, profile: null });
 });
@@ -42,14 +48,11 @@ describe('FavouritesListing (/favorites)', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to see your favourites' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useModalStore.getState().stack.map((entry) => entry.name)).toEqual(['sign_in']);
-    expect(listMatches).not.toHaveBeenCalled();
   });
 
   it('lists the favourite matches by league, then the favourite leagues, each with its star on', async () => {
     signedIn();
-    listMatches.mockResolvedValue(page([aMatch({ id: 42, name: 'Arsenal vs Chelsea' })]));
-    listTournaments.mockResolvedValue([laLiga]);
-    renderWithProviders(<FavouritesListing />);
+    renderWithProviders(<FavouritesListing />, withLists([aMatch({ id: 42, name: 'Arsenal vs Chelsea' })], [laLiga]));
 
     const matches = await screen.findByRole('region', { name: 'Matches' });
     expect(within(matches).getByRole('heading', { name: /Premier League/ })).toBeTruthy();
@@ -61,21 +64,17 @@ describe('FavouritesListing (/favorites)', () => {
 
   it('says when there are no favourites, and when none of the favourite matches is on the board', async () => {
     signedIn();
-    listMatches.mockResolvedValue(page([]));
-    listTournaments.mockResolvedValue([]);
-    renderWithProviders(<FavouritesListing />);
+    renderWithProviders(<FavouritesListing />, withLists([], []));
     await screen.findByText('No favourites yet. Mark matches and leagues with the star to find them here.');
     cleanup();
 
-    listTournaments.mockResolvedValue([laLiga]);
-    renderWithProviders(<FavouritesListing />);
+    renderWithProviders(<FavouritesListing />, withLists([], [laLiga]));
     await screen.findByText('None of your favourite matches is on the board now.');
   });
 
   it('shows an alert when the favourites cannot be loaded', async () => {
     signedIn();
-    listMatches.mockRejectedValue(new Error('down'));
-    listTournaments.mockResolvedValue([]);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderWithProviders(<FavouritesListing />);
     expect((await screen.findByRole('alert')).textContent).toBe('Your favourites could not be loaded.');
   });

@@ -1,75 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAuthUserId } from '@/lib/auth/use-auth-user-id';
-import { useNotificationEvents, useUnreadCount } from '../hooks/use-notifications';
-import styles from './notifications.module.css';
 
-// The list, its paging and read calls load on the first open.
-const NotificationsPanel = lazy(() => import('./notifications-panel'));
+// The bell, its count, its realtime patches and its panel load only for a signed-in player.
+const PlayerBell = lazy(() => import('./player-bell'));
 
 /**
- * The header's notifications bell (spec promotions §4 "Notifications", §6: signed-in players):
- * the unread count as a badge, kept live by the private channel, and a panel with the list.
- * Nothing for a visitor; signing out drops the cached list and count.
+ * The header's notifications bell (spec promotions §4 "Notifications", §6: signed-in players).
+ * Nothing for a visitor, and none of its code in a visitor's first load.
  */
 export function NotificationsBell() {
-  useNotificationEvents();
   const userId = useAuthUserId();
-  return userId === null ? null : <PlayerBell key={userId} userId={userId} />;
-}
-
-function PlayerBell({ userId }: { userId: number }) {
-  const t = useTranslations('Notifications');
-  const unread = useUnreadCount(userId).data ?? 0;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (focusBell: boolean) => {
-      setOpen(false);
-      if (focusBell) buttonRef.current?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const label = t('bellLabel', { count: unread });
+  if (userId === null) return null;
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button ref={buttonRef} type="button" className={styles.bell} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-        </svg>
-        {unread > 0 && (
-          <span className={styles.badge} data-testid="notifications-badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </button>
-      {/* The count is announced politely when it changes (a new notification, read elsewhere). */}
-      <span className={styles.visuallyHidden} aria-live="polite">
-        {unread > 0 ? label : ''}
-      </span>
-      {open && (
-        <Suspense fallback={<div id={panelId} className={styles.panel} aria-busy="true" />}>
-          <NotificationsPanel id={panelId} userId={userId} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <PlayerBell key={userId} userId={userId} />
+    </Suspense>
   );
 }

@@ -1,11 +1,12 @@
 import { AUTH_STATUS } from '@sportsbook/domain';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useSelectedStore } from '@/lib/betslip/selected-store';
 import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import { renderWithProviders } from '@/test/render';
 import { HOST_FRAME_STORAGE_KEY, useHostFrameStore } from './host-frame-store';
+import EmbeddedHostFrame from './embedded-host-frame';
 import { HostFrameMount } from './host-frame-mount';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/live' }));
@@ -62,22 +63,28 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-describe('HostFrameMount (spec promotions §4 "Iframe host integration")', () => {
+describe('EmbeddedHostFrame (spec promotions §4 "Iframe host integration")', () => {
   it('does nothing outside an iframe, and nothing in the iframe of a page that is not allowed', () => {
     renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
     expect(useHostFrameStore.getState().parentOrigin).toBeNull();
     cleanup();
 
     embedIn('https://evil.example/page');
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     expect(posted).not.toHaveBeenCalled();
     openModal('sign_in');
     expect(useModalStore.getState().stack.map((entry) => entry.name)).toEqual(['sign_in']);
   });
 
+  it('loads the integration in the layout only inside an iframe', async () => {
+    embedIn(`${HOST}/lobby`);
+    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    await waitFor(() => expect(sentTypes()).toContain('sportsbook-initialized'));
+  });
+
   it('says it is initialised and which page loaded, to the allowed origin only', () => {
     embedIn(`${HOST}/lobby`);
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST, 'https://other.example']} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST, 'https://other.example']} />);
     expect(sentTypes().slice(0, 2)).toEqual(['sportsbook-initialized', 'sportsbook-page-loaded']);
     expect(sent('sportsbook-page-loaded')).toEqual([[{ path: '/live', locale: 'en' }, HOST]]);
     expect(posted.mock.calls.every(([, origin]) => origin === HOST)).toBe(true);
@@ -86,7 +93,7 @@ describe('HostFrameMount (spec promotions §4 "Iframe host integration")', () =>
   it('reports the page size at most every 100 ms, the latest size winning', () => {
     vi.useFakeTimers();
     embedIn(`${HOST}/lobby`);
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     const root = document.documentElement;
     const resize = (height: number) => {
       Object.defineProperty(root, 'scrollHeight', { value: height, configurable: true });
@@ -103,7 +110,7 @@ describe('HostFrameMount (spec promotions §4 "Iframe host integration")', () =>
 
   it('takes the integration settings from the parent and its origin only, and keeps them for the session', async () => {
     embedIn(`${HOST}/lobby`);
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     await integrate(['sign_in']);
     await fromHost({ type: 'iframe_integration', payload: { dynamicPositioning: false, listeners: ['sign_in', 'sign_up', 'deposit'] } }, 'https://evil.example');
     await fromHost({ type: 'iframe_integration', payload: { dynamicPositioning: false, listeners: ['sign_up'] } }, HOST, window);
@@ -114,13 +121,13 @@ describe('HostFrameMount (spec promotions §4 "Iframe host integration")', () =>
     // A reload inside the iframe starts from what the session kept.
     cleanup();
     useHostFrameStore.setState({ parentOrigin: null, integration: null, viewport: null });
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     expect(useHostFrameStore.getState().integration).toEqual({ dynamicPositioning: true, listeners: ['sign_in'] });
   });
 
   it('hands sign-in to a listening host and refuses what the host does not listen for', async () => {
     embedIn(`${HOST}/lobby`);
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     await integrate(['sign_in']);
     act(() => openModal('sign_in'));
     act(() => openModal('sign_up'));
@@ -139,7 +146,7 @@ describe('HostFrameMount (spec promotions §4 "Iframe host integration")', () =>
     embedIn(`${HOST}/lobby`);
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 3000, configurable: true });
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     await integrate([]);
     await fromHost({ type: 'viewport', payload: { top: -1200, height: 800 } });
     const root = document.documentElement;
@@ -156,7 +163,7 @@ describe('HostFrameMount (spec promotions §4 "Iframe host integration")', () =>
 
   it('tells the host about balance, currency, the bet slip and featured matches opened', async () => {
     embedIn(`${HOST}/lobby`);
-    renderWithProviders(<HostFrameMount allowedOrigins={[HOST]} />);
+    renderWithProviders(<EmbeddedHostFrame allowedOrigins={[HOST]} />);
     act(() => {
       useAuthStore.setState({ status: AUTH_STATUS.loggedIn, currency: 'EUR', accounts: [{ currency: 'EUR', balance: 5000, subunits: 100, active: true }] as never });
     });
