@@ -92,3 +92,19 @@ export function lighthouseScore(path) {
     });
   });
 }
+
+/**
+ * lighthouseScore, run again (up to `attempts` times) when Lighthouse itself fails to record the
+ * page load (it sometimes exits with NO_NAVSTART on a busy machine): a failed run has no score,
+ * so it is neither counted nor allowed to end the whole bench.
+ */
+export async function lighthouseScoreWithRetry(path, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseScore(path);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${path}: Lighthouse failed to record the run (${error.message}); running it again`);
+    }
+  }
+}

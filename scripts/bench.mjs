@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { run, runToEnd, stop, waitForHttp } from './processes.mjs';
-import { findMatchPath, firstLoadJsBytes, lighthouseScore } from './bench-web.mjs';
+import { findMatchPath, firstLoadJsBytes, lighthouseScoreWithRetry } from './bench-web.mjs';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -124,7 +124,7 @@ async function benchWeb() {
     const scores = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
     for (let round = 0; round <= rounds; round += 1) {
       for (const [name, path] of Object.entries(pages)) {
-        const lighthouse = await lighthouseScore(path);
+        const lighthouse = await lighthouseScoreWithRetry(path);
         if (round === 0) continue;
         scores[name].push(lighthouse.score);
         console.log(`${name} run ${round}: Lighthouse mobile performance ${lighthouse.score} (LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls.toFixed(3)}, steal ${lighthouse.stealPercent ?? '?'} %)`);
