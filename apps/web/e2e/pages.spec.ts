@@ -32,3 +32,15 @@ test('pages link their language alternates with x-default', async ({ page }) => 
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/live$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/live$/);
 });
+
+test('going offline raises the connection alert; back online takes it away (spec promotions §4 "Alerts")', async ({ page, context }) => {
+  await page.goto('/');
+  // The alert area hydrates with the layout: wait until the page's scripts have run.
+  await expect(page.getByTestId('slip-button')).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(true);
+  const alert = page.getByRole('alert').filter({ hasText: 'No connection' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Check your internet connection.');
+  await context.setOffline(false);
+  await expect(alert).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { AlertHost } from '@/components/alerts/alert-host';
 import { RouteProgress } from '@/components/ui/route-progress';
 import { SessionRoot } from '@/features/account/components/session-root';
 import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigger';
@@ -68,6 +69,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <Suspense fallback={null}>
               <BetcodeTrigger enabled={getServerEnv().FEATURE_SHARED_BETS} />
             </Suspense>
+            <AlertHost />
             <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
             <RealtimeMount locale={locale} />
             <TicketPanelMount locale={locale} />

@@ -1,7 +1,7 @@
 import { AUTH_STATUS } from '@sportsbook/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAnnouncerStore } from '@/lib/a11y/announcer-store';
+import { useAlertStore } from '@/lib/alerts/alert-store';
 import { ApiError } from '@/lib/api/api-error';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useFavouriteFlags } from '@/lib/favourites/favourite-flags';
@@ -78,7 +78,7 @@ describe('FavouriteToggle (spec promotions §4 "Favorites")', () => {
 
     fireEvent.click(star());
     await waitFor(() => expect(mark).toHaveBeenCalledWith('matches', 42, false));
-    await waitFor(() => expect(useAnnouncerStore.getState().message).toBe('Favourites could not be updated. Try again.'));
+    await waitFor(() => expect(useAlertStore.getState().current).toMatchObject({ kind: 'danger', title: 'Favourites could not be updated. Try again.' }));
     expect(star().getAttribute('aria-pressed')).toBe('false');
     expect(listMatches).toHaveBeenCalledTimes(1);
   });
@@ -89,7 +89,7 @@ describe('FavouriteToggle (spec promotions §4 "Favorites")', () => {
     renderWithProviders(<FavouriteToggle type="matches" id={42} name="Arsenal vs Chelsea" />);
     await waitFor(() => expect(listMatches).toHaveBeenCalled());
     fireEvent.click(star());
-    await waitFor(() => expect(useAnnouncerStore.getState().message).toBe('You have the most favourites of this kind. Remove one to add another.'));
+    await waitFor(() => expect(useAlertStore.getState().current).toMatchObject({ kind: 'warning', title: 'You have the most favourites of this kind. Remove one to add another.' }));
     expect(star().getAttribute('aria-pressed')).toBe('false');
   });
 

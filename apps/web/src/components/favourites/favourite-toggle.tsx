@@ -3,18 +3,21 @@
 import type { FavouriteType } from '@sportsbook/contracts/models';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { announcePolitely } from '@/lib/a11y/announcer-store';
+import { showAlert } from '@/lib/alerts/alert-store';
 import { useFavourite, type FavouriteFailure } from '@/lib/favourites/use-favourites';
 import styles from './favourite-toggle.module.css';
 
 /**
  * The star that marks a match or tournament as a favourite (spec promotions §4 "Favorites"): a
  * toggle button (aria-pressed) named after its item. A visitor's click opens sign-in; a failed
- * call leaves the star off and says why to screen readers.
+ * call leaves the star off and an alert says why (lib/alerts).
  */
 export function FavouriteToggle({ type, id, name, className }: { type: FavouriteType; id: number; name: string; className?: string }) {
   const t = useTranslations('Favourites');
-  const onFailure = useCallback((failure: FavouriteFailure) => announcePolitely(t(failure === 'limit' ? 'limit' : 'failed')), [t]);
+  const onFailure = useCallback(
+    (failure: FavouriteFailure) => showAlert(failure === 'limit' ? { kind: 'warning', title: t('limit') } : { kind: 'danger', title: t('failed') }),
+    [t],
+  );
   const { active, toggle } = useFavourite(type, id, onFailure);
   return (
     <button

@@ -6,8 +6,8 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useSelectedStore } from '@/lib/betslip/selected-store';
-import { useModalStore, visibleModal } from '@/lib/modals/modal-store';
-import { postToHost } from './host-bridge';
+import { interceptModals, useModalStore, visibleModal, type ModalName } from '@/lib/modals/modal-store';
+import { delegateToHost, hostAllows, postToHost } from './host-bridge';
 import { storedHostFrame, storeHostFrame, useHostFrameStore } from './host-frame-store';
 import { acceptsViewport, LAYOUT_REPORT_INTERVAL_MS, parentOriginOf, throttleTrailing, visibleGaps, type HostViewport } from './host-rules';
 
@@ -33,8 +33,18 @@ export default function EmbeddedHostFrame({ allowedOrigins }: { allowedOrigins: 
       applyHostMessage(event.data);
     };
     window.addEventListener('message', onMessage);
+    // Sign-in, sign-up and deposit are the host's from now on (refused until it says it listens).
+    interceptModals(delegateToHost);
+    const refuse = () => useModalStore.setState({ refused: HOST_MODALS.filter((modal) => !hostAllows(modal)) });
+    refuse();
+    const stopRefusing = useHostFrameStore.subscribe(refuse);
     postToHost('initialized', { protocol: 1 });
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      interceptModals(null);
+      stopRefusing();
+      useModalStore.setState({ refused: [] });
+    };
   }, [allowedOrigins]);
 
   useEffect(() => {
@@ -44,6 +54,8 @@ export default function EmbeddedHostFrame({ allowedOrigins }: { allowedOrigins: 
   useEffect(() => (parentOrigin === null ? undefined : reportToHost()), [parentOrigin]);
   return null;
 }
+
+const HOST_MODALS: readonly ModalName[] = ['sign_in', 'sign_up', 'deposit'];
 
 function applyHostMessage(message: HostMessage): void {
   const state = useHostFrameStore.getState();

@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   'QuickBet',
   'Favourites',
   'Notifications',
+  'Alerts',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { delegateToHost } from '@/lib/host-frame/host-bridge';
 
 /** The account modals of spec core §2. */
 export const MODAL_NAMES = [
@@ -38,9 +37,11 @@ export interface OpenOptions {
 
 interface ModalState {
   stack: ModalEntry[];
+  /** Modals the page may not offer (a host page's iframe without the host's listener): their buttons hide. */
+  refused: readonly ModalName[];
   /**
    * Opens `name` on top (or brings it back to the top with new props); the one below waits behind.
-   * Inside a host page's iframe sign-in, sign-up and deposit go to the host instead (lib/host-frame).
+   * An interceptor may take it instead (inside a host page's iframe: sign-in, sign-up, deposit).
    */
   open: (name: ModalName, props?: ModalProps, options?: OpenOptions) => void;
   /** Closes `name` (default: the one shown); the one below comes back. */
@@ -52,11 +53,22 @@ interface ModalState {
   closeAll: () => void;
 }
 
+/**
+ * Decides before the store whether a modal opens: true means handled elsewhere, open nothing.
+ * lib/host-frame registers one inside a host page's iframe (that code loads only there).
+ */
+let interceptor: ((name: ModalName) => boolean) | null = null;
+
+export function interceptModals(next: ((name: ModalName) => boolean) | null): void {
+  interceptor = next;
+}
+
 export const useModalStore = create<ModalState>()((set, get) => ({
   stack: [],
+  refused: [],
   open: (name, props = {}, options = {}) => {
     // Embedded in a host page, sign-in, sign-up and deposit are the host's (spec promotions §4).
-    if (delegateToHost(name)) return;
+    if (interceptor?.(name)) return;
     const rest = get().stack.filter((entry) => entry.name !== name);
     set({ stack: [...rest, { name, props, closable: options.closable ?? true, hidden: false }] });
   },

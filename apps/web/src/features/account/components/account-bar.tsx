@@ -3,9 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { hostAllows } from '@/lib/host-frame/host-bridge';
-import { useHostFrameStore } from '@/lib/host-frame/host-frame-store';
-import { openModal } from '@/lib/modals/modal-store';
+import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import styles from './account-bar.module.css';
 
 // Balance, currency, loyalty and the account menu load only for a signed-in player.
@@ -21,8 +19,8 @@ export function AccountBar() {
   const t = useTranslations('auth');
   const status = useAuthStore((state) => state.status);
   // Embedded in a host page, sign-in and sign-up are offered only when the host listens for them.
-  const signInAllowed = useHostFrameStore((state) => hostAllows('sign_in', state));
-  const signUpAllowed = useHostFrameStore((state) => hostAllows('sign_up', state));
+  const signInAllowed = useModalStore((state) => !state.refused.includes('sign_in'));
+  const signUpAllowed = useModalStore((state) => !state.refused.includes('sign_up'));
   if (status === 'LOGGED_IN') {
     return (
       <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>

@@ -5,9 +5,7 @@ import { displayName } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
-import { hostAllows } from '@/lib/host-frame/host-bridge';
-import { useHostFrameStore } from '@/lib/host-frame/host-frame-store';
-import { openModal } from '@/lib/modals/modal-store';
+import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import { reportError } from '@/lib/errors/report-error';
 import { loyaltyProgress } from '../lib/loyalty';
 import { signOut, switchAccount } from '../lib/session';
@@ -27,7 +25,7 @@ export default function PlayerBar() {
   const groups = useAuthStore((state) => state.statusGroups);
   const [switching, setSwitching] = useState(false);
   // Embedded in a host page, deposit is offered only when the host listens for it.
-  const depositAllowed = useHostFrameStore((state) => hostAllows('deposit', state));
+  const depositAllowed = useModalStore((state) => !state.refused.includes('deposit'));
   const progress = loyaltyProgress(points, groups);
   const name = profile ? displayName(profile) : '';
   const balance = active ? formatMoney({ value: active.balance, currency: active.currency, subunits: active.subunits }, locale) : null;
