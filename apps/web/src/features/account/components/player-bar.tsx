@@ -51,10 +51,10 @@ export default function PlayerBar() {
         />
       </div>
       <p className={styles.balance} aria-live="polite">
-        <span className={styles.visuallyHidden}>{t('balance')} </span>
+        <span className="visually-hidden">{t('balance')} </span>
         <span data-testid="balance">{balance ?? '—'}</span>
       </p>
-      <label htmlFor={currencyId} className={styles.visuallyHidden}>
+      <label htmlFor={currencyId} className="visually-hidden">
         {t('currency')}
       </label>
       <select id={currencyId} className={styles.select} value={currency} disabled={switching} onChange={(event) => onCurrency(event.target.value)}>

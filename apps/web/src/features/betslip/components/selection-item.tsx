@@ -40,7 +40,7 @@ export function SelectionItem({ selection, message, disabled, onRemove }: Select
         ) : null}
       </div>
       <div className={styles.selectionSide}>
-        <span className={styles.visuallyHidden}>{t('odds', { odds: formatOdds(selection.odds, format) })}</span>
+        <span className="visually-hidden">{t('odds', { odds: formatOdds(selection.odds, format) })}</span>
         <span className={styles.price} dir="ltr" data-testid="selection-odds" aria-hidden="true">
           {formatOdds(selection.odds, format)}
         </span>

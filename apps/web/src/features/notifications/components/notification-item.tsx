@@ -11,7 +11,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
   return (
     <button type="button" className={styles.item} data-unread={!notification.read || undefined} onClick={onOpen}>
       <span className={styles.itemTitle}>
-        {!notification.read && <span className={styles.visuallyHidden}>{t('unread')} </span>}
+        {!notification.read && <span className="visually-hidden">{t('unread')} </span>}
         {notification.title}
       </span>
       <span className={styles.caption}>{notification.caption}</span>

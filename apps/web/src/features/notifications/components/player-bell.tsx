@@ -56,7 +56,7 @@ export default function PlayerBell({ userId }: { userId: number }) {
         )}
       </button>
       {/* The count is announced politely when it changes (a new notification, read elsewhere). */}
-      <span className={styles.visuallyHidden} aria-live="polite">
+      <span className="visually-hidden" aria-live="polite">
         {unread > 0 ? label : ''}
       </span>
       {open && (
