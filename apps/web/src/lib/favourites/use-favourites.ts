@@ -1,7 +1,7 @@
 'use client';
 
 import type { FavouriteType, Tournament } from '@sportsbook/contracts/models';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { getAuthUserId, subscribeAuthUserId, useAuthUserId } from '@/lib/auth/use-auth-user-id';
@@ -18,6 +18,7 @@ const resetClients = new WeakSet<QueryClient>();
 // The calls and their mappers load with a player's first list or toggle: a visitor's page, which
 // shows stars on every listing row, ships none of them.
 const favouritesApi = () => import('./favourites-api');
+type FavouritesApi = Awaited<ReturnType<typeof favouritesApi>>;
 
 /**
  * Signing out (or in as someone else) drops the cached favourites and the optimistic flags
@@ -36,34 +37,30 @@ function resetOnUserChange(queryClient: QueryClient): void {
   });
 }
 
-/** The signed-in player's favourite matches (a listing page); nothing for a visitor. */
-export function useFavouriteMatches<T = MatchesPageData>(select?: (page: MatchesPageData) => T) {
-  const locale = useLocale();
+/** One of the signed-in player's lists: fetched once signed in, dropped on sign-out. */
+function usePlayerList<D, T>(queryKey: QueryKey, load: (api: FavouritesApi) => Promise<D>, select?: (data: D) => T) {
   const userId = useAuthUserId();
   const queryClient = useQueryClient();
   resetOnUserChange(queryClient);
-  return useQuery({
-    queryKey: queryKeys.favouriteMatches(locale),
-    queryFn: () => favouritesApi().then((api) => api.fetchFavouriteMatches(locale)),
+  return useQuery<D, Error, T>({
+    queryKey,
+    queryFn: () => favouritesApi().then(load),
     enabled: userId !== null,
     staleTime: 60_000,
     ...(select ? { select } : {}),
   });
 }
 
+/** The signed-in player's favourite matches (a listing page); nothing for a visitor. */
+export function useFavouriteMatches<T = MatchesPageData>(select?: (page: MatchesPageData) => T) {
+  const locale = useLocale();
+  return usePlayerList(queryKeys.favouriteMatches(locale), (api) => api.fetchFavouriteMatches(locale), select);
+}
+
 /** The signed-in player's favourite tournaments; nothing for a visitor. */
 export function useFavouriteTournaments<T = Tournament[]>(select?: (tournaments: Tournament[]) => T) {
   const locale = useLocale();
-  const userId = useAuthUserId();
-  const queryClient = useQueryClient();
-  resetOnUserChange(queryClient);
-  return useQuery({
-    queryKey: queryKeys.favouriteTournaments(locale),
-    queryFn: () => favouritesApi().then((api) => api.fetchFavouriteTournaments(locale)),
-    enabled: userId !== null,
-    staleTime: 60_000,
-    ...(select ? { select } : {}),
-  });
+  return usePlayerList(queryKeys.favouriteTournaments(locale), (api) => api.fetchFavouriteTournaments(locale), select);
 }
 
 // Each item's calls run one after another, so a quick double toggle reaches the server in order.
