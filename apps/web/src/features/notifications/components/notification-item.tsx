@@ -4,11 +4,14 @@ import type { Notification } from '@sportsbook/contracts/models';
 import { useFormatter, useTranslations } from 'next-intl';
 import styles from './notifications.module.css';
 
-/** One notification: a button that marks it read when opened; unread ones say so to screen readers too. */
-export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+/**
+ * One notification: a button that marks it read when opened; unread ones say so to screen readers
+ * too. A notification about a bet also offers to show it in MY_BETS (`onShowBet`).
+ */
+export function NotificationItem({ notification, onOpen, onShowBet }: { notification: Notification; onOpen: () => void; onShowBet?: (() => void) | undefined }) {
   const t = useTranslations('Notifications');
   const format = useFormatter();
-  return (
+  const item = (
     <button type="button" className={styles.item} data-unread={!notification.read || undefined} onClick={onOpen}>
       <span className={styles.itemTitle}>
         {!notification.read && <span className="visually-hidden">{t('unread')} </span>}
@@ -20,5 +23,22 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
         {format.dateTime(new Date(notification.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
       </time>
     </button>
+  );
+  if (!onShowBet || notification.objectType !== 'bet') return item;
+  return (
+    <div className={styles.itemWithAction}>
+      {item}
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('showBetLabel', { title: notification.title })}
+        onClick={() => {
+          onOpen();
+          onShowBet();
+        }}
+      >
+        {t('showBet')}
+      </button>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { AUTH_STATUS } from '@sportsbook/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { useSelectedStore } from '@/lib/betslip/selected-store';
 import { emitUserEvent } from '@/lib/realtime/user-events';
 import { renderWithProviders } from '@/test/render';
 import { fetchNotificationsPage, fetchUnreadCount, markAllNotificationsRead, markNotificationsRead } from '../api/notifications-api';
@@ -55,7 +56,7 @@ describe('NotificationsBell', () => {
     expect(bell.getAttribute('aria-expanded')).toBe('true');
 
     const list = await screen.findByRole('list', { name: '2 notifications' });
-    const items = within(list).getAllByRole('button');
+    const items = within(list).getAllByRole('button', { name: /^(Unread: )?Title/ });
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Unread: Title 3'), expect.stringContaining('Unread: Title 2')]);
     expect(fetchPage).toHaveBeenLastCalledWith(1, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -63,21 +64,36 @@ describe('NotificationsBell', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     // Opening one marks it read, at once and on the server; the server's count follows.
-    fireEvent.click(within(screen.getByRole('list')).getAllByRole('button')[0]!);
+    fireEvent.click(within(screen.getByRole('list')).getAllByRole('button', { name: /^(Unread: )?Title/ })[0]!);
     await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith([3]));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    expect(within(screen.getByRole('list')).getAllByRole('button')[0]!.textContent).not.toContain('Unread');
+    expect(within(screen.getByRole('list')).getAllByRole('button', { name: /^(Unread: )?Title/ })[0]!.textContent).not.toContain('Unread');
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await vi.waitFor(() => expect(markAll).toHaveBeenCalledTimes(1));
     await screen.findByRole('button', { name: 'Notifications, none unread' });
     expect(screen.queryByTestId('notifications-badge')).toBeNull();
-    expect(within(screen.getByRole('list')).getAllByRole('button').every((item) => !item.textContent?.includes('Unread'))).toBe(true);
+    expect(within(screen.getByRole('list')).getAllByRole('button', { name: /^(Unread: )?Title/ }).every((item) => !item.textContent?.includes('Unread'))).toBe(true);
 
     // Escape closes the panel and gives focus back to the bell.
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, none unread' }));
+  });
+
+  it("shows a bet's notification in MY_BETS: the ticket panel opens on that tab, the bell's panel closes", async () => {
+    signIn();
+    fetchCount.mockResolvedValue(1);
+    fetchPage.mockResolvedValue({ data: [notificationDto(5)], pagination: { total: 1, page: 1, limit: 2, last_page: 1 } });
+    markRead.mockResolvedValue(0);
+    useSelectedStore.setState({ panelOpen: false, tab: 'BET_SLIP' });
+    renderWithProviders(<NotificationsBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show in my bets: Title 5' }));
+    expect(useSelectedStore.getState()).toMatchObject({ panelOpen: true, tab: 'MY_BETS' });
+    expect(screen.queryByRole('list')).toBeNull();
+    await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith([5]));
+    useSelectedStore.setState({ panelOpen: false, tab: 'BET_SLIP' });
   });
 
   it('follows the private channel, and signing out clears the cached list and count', async () => {

@@ -8,9 +8,10 @@ import styles from './notifications.module.css';
 
 /**
  * The open panel: the player's notifications, newest first, a page at a time ("load more"),
- * each marked read when opened, and "mark all read". Focus moves to its heading when it opens.
+ * each marked read when opened (a bet's also shown in MY_BETS on request), and "mark all read".
+ * Focus moves to its heading when it opens.
  */
-export default function NotificationsPanel({ id, userId }: { id: string; userId: number }) {
+export default function NotificationsPanel({ id, userId, onShowBets }: { id: string; userId: number; onShowBets: () => void }) {
   const t = useTranslations('Notifications');
   const locale = useLocale();
   const headingId = useId();
@@ -46,7 +47,7 @@ export default function NotificationsPanel({ id, userId }: { id: string; userId:
         <ul className={styles.list} aria-label={t('listLabel', { count: items.length })}>
           {items.map((item) => (
             <li key={item.id}>
-              <NotificationItem notification={item} onOpen={() => !item.read && markRead.mutate([item.id])} />
+              <NotificationItem notification={item} onOpen={() => !item.read && markRead.mutate([item.id])} onShowBet={onShowBets} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { setPanelOpen, setPanelTab } from '@/lib/betslip/selected-store';
 import { useNotificationEvents, useUnreadCount } from '../hooks/use-notifications';
 import styles from './notifications.module.css';
 
@@ -43,6 +44,12 @@ export default function PlayerBell({ userId }: { userId: number }) {
   }, [open]);
 
   const label = t('bellLabel', { count: unread });
+  // A bet's notification opens the ticket panel on MY_BETS (which falls back to the slip when the site hides it).
+  const showBets = () => {
+    setOpen(false);
+    setPanelTab('MY_BETS');
+    setPanelOpen(true);
+  };
   return (
     <div className={styles.root} ref={rootRef}>
       <button ref={buttonRef} type="button" className={styles.bell} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
@@ -61,7 +68,7 @@ export default function PlayerBell({ userId }: { userId: number }) {
       </span>
       {open && (
         <Suspense fallback={<div id={panelId} className={styles.panel} aria-busy="true" />}>
-          <NotificationsPanel id={panelId} userId={userId} />
+          <NotificationsPanel id={panelId} userId={userId} onShowBets={showBets} />
         </Suspense>
       )}
     </div>
