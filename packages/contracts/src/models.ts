@@ -36,5 +36,6 @@ export type * from './bets/cashout';
 export type * from './bets/custom-bet';
 export type * from './bets/share-code';
 export type * from './player/favourites';
+export * from './player/favourites.model';
 export * from './host-frame/messages.model';
 export type * from './notifications/notification';

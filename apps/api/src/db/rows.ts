@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** A Drizzle transaction of either driver (repositories of other modules write through it too). */
@@ -6,4 +7,14 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The rows of a raw `execute`, whichever driver ran it (both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** A list as one array parameter, e.g. `${pgArray(ids)}::bigint[]` (strings quoted; no bind-parameter limit). */
+export function pgArray(values: readonly (number | string)[]): string {
+  return `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+}
+
+/** A list of ids as one bigint[] parameter (an index scan with the array's real length). */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { listOf, positiveIntParamSchema } from '../common/params';
 import { matchStatusSchema } from '../catalogue/match';
+import { FAVOURITE_TYPES } from './favourites.model';
 
 /**
  * Favourites (spec promotions §4 "Favorites", §7 `/favourites/{type}`): a signed-in player marks
  * matches and tournaments. The path's type names the list; the answers reuse the catalogue's
  * match and tournament bodies, so a favourites page renders with the listing's components.
  */
-export const FAVOURITE_TYPES = ['matches', 'tournaments'] as const;
-export type FavouriteType = (typeof FAVOURITE_TYPES)[number];
-
-/** How many items of one type a player may mark (a real book caps it; the page lists them all). */
-export const FAVOURITES_PER_TYPE_LIMIT = 200;
-
 export const favouriteTypeParamsSchema = z.object({ type: z.enum(FAVOURITE_TYPES) });
 export const favouriteItemParamsSchema = z.object({ type: z.enum(FAVOURITE_TYPES), id: positiveIntParamSchema });
 

@@ -4,3 +4,4 @@ export * from './player.model';
 export * from './wallet';
 export * from './user-settings';
 export * from './favourites';
+export * from './favourites.model';

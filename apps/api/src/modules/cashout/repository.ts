@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { bets } from '../../db/schema';
 import { betCashedOutDraft } from '../notifications/drafts';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
-import { rowsOf } from '../../db/rows';
-import type { Transaction } from '../../db/rows';
+import { rowsOf, type Transaction } from '../../db/rows';
 import type { BalanceChange, WalletRepository } from '../wallet/repository';
 
 /** Only bets accepted and waiting for results can be cashed out. */

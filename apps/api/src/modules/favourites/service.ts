@@ -1,4 +1,4 @@
-import { FAVOURITES_PER_TYPE_LIMIT, type FavouriteType, type FavouritesQuery } from '@sportsbook/contracts';
+import { FAVOURITES_LIMIT_CODE, FAVOURITES_PER_TYPE_LIMIT, type FavouriteType, type FavouritesQuery } from '@sportsbook/contracts';
 import type { FavouriteKind } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { CatalogueService } from '../catalogue/service';
@@ -6,10 +6,7 @@ import type { MatchesService } from '../matches/service';
 import type { FavouritesRepository } from './repository';
 
 /** The path's list name → the stored kind. */
-export const FAVOURITE_KIND: Record<FavouriteType, FavouriteKind> = { matches: 'match', tournaments: 'tournament' };
-
-/** Answered when a player already has the most favourites of a type (the web shows its own text). */
-export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
+const FAVOURITE_KIND: Record<FavouriteType, FavouriteKind> = { matches: 'match', tournaments: 'tournament' };
 
 /**
  * A signed-in player's favourites (spec promotions §4 "Favorites"): marking is idempotent, an
@@ -23,11 +20,6 @@ export class FavouritesService {
     private readonly catalogue: CatalogueService,
     private readonly limit = FAVOURITES_PER_TYPE_LIMIT,
   ) {}
-
-  /** The favourite match ids of a player (GET /matches?favourite=true narrows to them). */
-  matchIds(userId: number): Promise<number[]> {
-    return this.repository.ids(userId, 'match');
-  }
 
   async list(userId: number, type: FavouriteType, query: FavouritesQuery) {
     const ids = await this.repository.ids(userId, FAVOURITE_KIND[type]);

@@ -1,7 +1,7 @@
 import type { NotificationObjectType, NotificationType } from '@sportsbook/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf, type Transaction } from '../../db/rows';
+import { idArray, rowsOf, type Transaction } from '../../db/rows';
 import { notificationKey } from './messages';
 
 /** A notification to create: what it is about and the parameters of its texts. */
@@ -135,7 +135,7 @@ export class NotificationsRepository {
    * many changed, the unread count after, and the player's language. Others' ids match no row.
    */
   async markRead(userId: number, ids: readonly number[] | null): Promise<{ changed: number; unread: number; language: string }> {
-    const only = ids === null ? sql`` : sql`and id = any(${`{${ids.join(',')}}`}::bigint[])`;
+    const only = ids === null ? sql`` : sql`and id = any(${idArray(ids)})`;
     const [row] = rowsOf<{ changed: string | number; unread: string | number; language: string | null }>(await this.db.execute(sql`with updated as (
         update notifications set read = true where user_id = ${userId} and not read ${only} returning id
       )

@@ -1,7 +1,7 @@
 import { settleBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { idArray, pgArray, rowsOf } from '../../db/rows';
 import type { OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
 import { betSettledDraft, betStakeRefundedDraft } from '../notifications/drafts';
@@ -220,11 +220,6 @@ function betOfTuple(tuple: BetTuple): { bet: BetRow; selections: BetSelectionRow
   };
 }
 
-/** A list as one array parameter, e.g. `${pgArray(ids)}::bigint[]` (strings quoted; no bind-parameter limit). */
-export function pgArray(values: readonly (number | string)[]): string {
-  return `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
-}
-
 function ledgerKind(result: SettledBetResult): 'bet_win' | 'bet_refund' {
   return result === 'refund_entire' || result === 'canceled' ? 'bet_refund' : 'bet_win';
 }
@@ -233,12 +228,6 @@ function ledgerKind(result: SettledBetResult): 'bet_win' | 'bet_refund' {
 export function jsonIds(ids: readonly number[]): SQL {
   return sql`select (value)::bigint from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)`;
 }
-
-/** A list of ids as one bigint[] parameter (an index scan with the array's real length). */
-export function idArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
-}
-
 
 function chunks<T>(rows: T[], size: number): T[][] {
   const result: T[][] = [];

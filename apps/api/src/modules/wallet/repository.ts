@@ -6,7 +6,6 @@ import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
 import { depositCreditedDraft } from '../notifications/drafts';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 
-
 export interface BalanceChange {
   userId: number;
   language: string;
@@ -40,8 +39,8 @@ export class WalletRepository {
       const [row] = await tx.insert(deposits).values({ userId, accountId: account.id, amount, status, method, cardLast4, createdAt: now, updatedAt: now }).returning({ id: deposits.id });
       if (!row) throw new Error('deposit not inserted');
       if (status !== 'success') return { id: row.id, change: { userId, language: account.language, currency, balance: account.balance }, notifications: [] };
-      const balance = await this.credit(tx, account, userId, row.id, amount, now);
-      return { id: row.id, change: { userId, language: account.language, currency, balance: balance.balance }, notifications: balance.notifications };
+      const credited = await this.credit(tx, account, userId, row.id, amount, now);
+      return { id: row.id, change: { userId, language: account.language, currency, balance: credited.balance }, notifications: credited.notifications };
     });
   }
 

@@ -1,4 +1,4 @@
-import { toMatch, toPagination, toTournament, type FavouriteType, type MatchDto, type TournamentDto, type Tournament } from '@sportsbook/contracts/models';
+import { FAVOURITES_LIMIT_CODE, toMatch, toPagination, toTournament, type FavouriteType, type MatchDto, type TournamentDto, type Tournament } from '@sportsbook/contracts/models';
 import { ApiError } from '@/lib/api/api-error';
 import type { Paged } from '@/lib/api/paged';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
@@ -17,9 +17,6 @@ export async function fetchFavouriteTournaments(locale: string): Promise<Tournam
   const body = await sportsbookAuthRequest<Paged<TournamentDto>>('/favourites/tournaments', { locale });
   return body.data.map(toTournament);
 }
-
-/** The server's answer when a type already holds the most favourites (modules/favourites). */
-export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
 
 /** Why a mark or unmark failed: the player's limit, or anything else. */
 export type FavouriteFailure = 'limit' | 'failed';

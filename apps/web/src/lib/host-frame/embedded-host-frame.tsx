@@ -1,6 +1,6 @@
 'use client';
 
-import { isHostMessage, type HostMessage } from '@sportsbook/contracts/models';
+import { HOST_LISTENERS, isHostMessage, type HostMessage } from '@sportsbook/contracts/models';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
@@ -55,7 +55,8 @@ export default function EmbeddedHostFrame({ allowedOrigins }: { allowedOrigins: 
   return null;
 }
 
-const HOST_MODALS: readonly ModalName[] = ['sign_in', 'sign_up', 'deposit'];
+// The host's actions are modals of the same names (sign_in, sign_up, deposit).
+const HOST_MODALS: readonly ModalName[] = HOST_LISTENERS;
 
 function applyHostMessage(message: HostMessage): void {
   const state = useHostFrameStore.getState();

@@ -1,4 +1,4 @@
-import type { SportsbookEvent, SportsbookMessage, SportsbookPayloads } from '@sportsbook/contracts/models';
+import { sportsbookMessage, type SportsbookEvent, type SportsbookPayloads } from '@sportsbook/contracts/models';
 import { useHostFrameStore } from './host-frame-store';
 import { hostActionOf } from './host-rules';
 
@@ -11,9 +11,7 @@ export function isEmbedded(): boolean {
 export function postToHost<E extends SportsbookEvent>(event: E, payload: SportsbookPayloads[E]): void {
   const { parentOrigin } = useHostFrameStore.getState();
   if (parentOrigin === null || typeof window === 'undefined' || window.parent === window) return;
-  // Built here rather than with the contracts' sportsbookMessage: the protocol's guards stay out of every page's first load.
-  const message = { type: `sportsbook-${event}`, payload } as SportsbookMessage;
-  window.parent.postMessage(message, parentOrigin);
+  window.parent.postMessage(sportsbookMessage(event, payload), parentOrigin);
 }
 
 /** Whether the embedded sportsbook may offer `modal` (sign-in, sign-up, deposit need the host's listener). */

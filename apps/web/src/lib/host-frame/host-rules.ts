@@ -1,4 +1,4 @@
-import type { HostListener } from '@sportsbook/contracts/models';
+import { HOST_LISTENERS, type HostListener } from '@sportsbook/contracts/models';
 
 /**
  * The rules of spec promotions §4 "Iframe host integration" as pure functions (host-frame-mount
@@ -56,7 +56,7 @@ export function visibleGaps(viewport: HostViewport, frameHeight: number): { top:
 
 /** The host action behind a modal: these three are the host's when the sportsbook is embedded. */
 export function hostActionOf(modal: string): HostListener | null {
-  return modal === 'sign_in' || modal === 'sign_up' || modal === 'deposit' ? modal : null;
+  return (HOST_LISTENERS as readonly string[]).includes(modal) ? (modal as HostListener) : null;
 }
 
 /**
