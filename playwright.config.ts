@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { apiOrigin, apiPort, controlPort, hostPageOrigin, webOrigin, webPort } from './apps/web/e2e/support/ports';
 
 // End-to-end tests in Debian's Chromium (ARCHITECTURE §9): never download a browser.
 // Against the real API on a fresh database and the production web server. `npm test` builds the
 // web app first; run alone, the web server entry builds it when there is no build yet.
 // Locally an already running server is reused; on CI (CI set) never: the servers are always ours.
 const e2eDataDir = join(import.meta.dirname, '.data', 'e2e');
-const apiPort = 4000;
-const webPort = 3000;
 const reuseExistingServer = !process.env.CI;
 // The trusted country header of the end-to-end setup (a CDN's cf-ipcountry in production).
 const countryHeader = 'x-test-country';
@@ -22,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${webPort}`,
+    baseURL: webOrigin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -35,15 +34,15 @@ export default defineConfig({
       // A fresh database for every run. The API runs under a small supervisor (what `npm run start
       // -w @sportsbook/api` runs, as its child) so the realtime spec can stop and restart it for real.
       command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" "${e2eDataDir}" && node apps/web/e2e/support/api-supervisor.mjs`,
-      url: `http://127.0.0.1:${apiPort}/sportsbook/v1/sports`,
+      url: `${apiOrigin}/sportsbook/v1/sports`,
       // Accounts: e-mail links and the deposit frame's postMessage target the web origin under
       // test; no SMTP_URL, so messages go to the dev outbox the specs read. Country rules: the
       // visitor's country comes from x-test-country (only the blocked-country spec sends it), KP is blocked.
       env: {
         DATA_DIR: e2eDataDir,
         API_PORT: String(apiPort),
-        E2E_API_CONTROL_PORT: '4090',
-        PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
+        E2E_API_CONTROL_PORT: String(controlPort),
+        PUBLIC_WEB_URL: webOrigin,
         SMTP_URL: '',
         COUNTRY_HEADER: countryHeader,
         BLOCKED_COUNTRIES: 'KP',
@@ -57,10 +56,10 @@ export default defineConfig({
     },
     {
       command: `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${webBuilt}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`,
-      url: `http://127.0.0.1:${webPort}/`,
+      url: `${webOrigin}/`,
       // The web server forwards the same country header to the API's GET /platform/geo.
-      // http://127.0.0.1:4173 is the host page of the iframe spec (apps/web/e2e/host-frame.spec.ts serves it).
-      env: { WEB_PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}`, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: 'http://127.0.0.1:4173' },
+      // hostPageOrigin (127.0.0.1:4173) is the host page of the iframe spec (apps/web/e2e/host-frame.spec.ts serves it).
+      env: { WEB_PORT: String(webPort), API_URL: apiOrigin, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: hostPageOrigin },
       reuseExistingServer,
       // Room for a build when there is none.
       timeout: 600_000,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiOrigin } from './support/ports';
 
 test('home → sport → league → match', async ({ page }) => {
   await page.goto('/');
@@ -39,7 +40,7 @@ test('switching the odds format changes every price and is remembered', async ({
 
 test('a live match clock moves', async ({ page, request }) => {
   // A live match whose clock runs (not at half-time; tennis and esports have no clock), opened from /live.
-  const response = await request.get('http://127.0.0.1:4000/sportsbook/v1/matches?match_status=1&sport_key=football&limit=50');
+  const response = await request.get(`${apiOrigin}/sportsbook/v1/matches?match_status=1&sport_key=football&limit=50`);
   const { data } = (await response.json()) as { data: { id: number; statistics: { clock: { stopped: boolean } | null } | null }[] };
   const running = data.find((match) => match.statistics?.clock?.stopped === false);
   expect(running, 'a live football match with a running clock').toBeDefined();
@@ -55,7 +56,7 @@ test('a live match clock moves', async ({ page, request }) => {
 });
 
 test('a match opens at the API slug as well as at our own links', async ({ page, request }) => {
-  const response = await request.get('http://127.0.0.1:4000/sportsbook/v1/matches?match_status=1&limit=1');
+  const response = await request.get(`${apiOrigin}/sportsbook/v1/matches?match_status=1&limit=1`);
   const { data } = (await response.json()) as { data: { id: number; slug: string; name: string; sport: { key: string } }[] };
   const match = data[0];
   expect(match).toBeDefined();
@@ -66,7 +67,7 @@ test('a match opens at the API slug as well as at our own links', async ({ page,
 });
 
 test('an upcoming match shows the day and the hour it starts, in the browser as on the server', async ({ page, request }) => {
-  const response = await request.get('http://127.0.0.1:4000/sportsbook/v1/matches?match_status=0&type=match&limit=1');
+  const response = await request.get(`${apiOrigin}/sportsbook/v1/matches?match_status=0&type=match&limit=1`);
   const { data } = (await response.json()) as { data: { id: number; slug: string; sport: { key: string } }[] };
   const match = data[0];
   expect(match, 'an upcoming match').toBeDefined();

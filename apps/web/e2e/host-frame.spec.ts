@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { hostPagePort, webOrigin } from './support/ports';
 
 // Iframe host integration end to end (spec promotions §4): a casino page embeds the sportsbook with
 // the host SDK (packages/host-sdk, bundled here as a host would ship it). The casino page is served
@@ -10,8 +11,8 @@ import { build } from 'esbuild';
 // (HOST_ORIGINS in playwright.config.ts), and on a free port that is not allowed, from which the
 // sportsbook may not be framed at all.
 
-const sportsbook = 'http://127.0.0.1:3000';
-const allowedPort = 4173;
+const sportsbook = webOrigin;
+const allowedPort = hostPagePort;
 let sdkBundle = '';
 const servers: Server[] = [];
 

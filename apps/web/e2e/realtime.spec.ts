@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiOrigin, controlOrigin } from './support/ports';
 
 // Issue 4, front end: live data reaches an open page over the realtime WebSocket, without
 // reloads and without polling, and the page survives an API restart.
-const apiUrl = 'http://127.0.0.1:4000';
+const apiUrl = apiOrigin;
 // The supervisor of the API started by playwright.config.ts (e2e/support/api-supervisor.mjs).
-const controlUrl = `http://127.0.0.1:${process.env.E2E_API_CONTROL_PORT ?? '4090'}`;
+const controlUrl = controlOrigin;
 
 interface MatchDto {
   id: number;

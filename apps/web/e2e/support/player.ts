@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiOrigin } from './ports';
 
 /**
  * Player set-up shared by the end-to-end specs, against the real API of the run (fresh database,
  * dev outbox, test deposits): accounts made through the platform API, sign-in and deposit through
  * the modals as a player does it.
  */
-export const api = 'http://127.0.0.1:4000';
+export const api = apiOrigin;
 export const appHeader = { 'x-sportsbook-app': 'web' };
 export const password = 'correct horse 42';
 

@@ -1,0 +1,18 @@
+/**
+ * Ports of the end-to-end run. `E2E_PORT_OFFSET` shifts all of them, so that several checkouts on
+ * one machine can run their end-to-end tests at once (each builds its web app with
+ * `API_URL=http://127.0.0.1:${apiPort}`). Unset: the defaults of the README (web 3000, API 4000).
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? '0');
+
+export const webPort = 3000 + offset;
+export const apiPort = 4000 + offset;
+/** The API supervisor's control server (e2e/support/api-supervisor.mjs). */
+export const controlPort = 4090 + offset;
+/** The casino page of the iframe spec: the one host origin the web server allows. */
+export const hostPagePort = 4173 + offset;
+
+export const webOrigin = `http://127.0.0.1:${webPort}`;
+export const apiOrigin = `http://127.0.0.1:${apiPort}`;
+export const controlOrigin = `http://127.0.0.1:${controlPort}`;
+export const hostPageOrigin = `http://127.0.0.1:${hostPagePort}`;
