@@ -31,14 +31,14 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+const DB_SOURCES = resolve(dirname(fileURLToPath(import.meta.url)), '../src/db');
 let template: Promise<Blob> | null = null;
 
 /**
  * A PGlite cluster with the migrations applied, dumped once and cloned by every in-memory test
  * database: initdb costs seconds, loading a dump well under one. The dump is kept in the temp
- * directory under a hash of the migrations and the PGlite version, so test files (and runs) share
- * it and a changed migration makes a new one. Each test still gets its own empty database,
+ * directory under a hash of the migrations, the database functions and the PGlite version, so test
+ * files (and runs) share it and a changed migration or function makes a new one. Each test still gets its own empty database,
  * migrated by the same code as production (openDatabase re-checks the journal) and seeded by build().
  */
 function migratedTemplate(): Promise<Blob> {
@@ -53,7 +53,8 @@ function migratedTemplate(): Promise<Blob> {
         else hash.update(entry.name).update(readFileSync(path));
       }
     };
-    walk(MIGRATIONS);
+    walk(join(DB_SOURCES, 'migrations'));
+    walk(join(DB_SOURCES, 'functions'));
     const file = join(tmpdir(), `sportsbook-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const empty = await openDatabase({ kind: 'pglite', dataDir: null });

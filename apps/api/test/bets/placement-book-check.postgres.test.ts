@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBets, itemAt, openLines, player, thousandthsOf, type BetsContext, type Line, type Player } from './placement-helper';
 
 /**
- * place_bet_batch checks every leg against the book again after the account locks (migration 0007).
+ * place_bet_batch checks every leg against the book again after the account locks.
  * On a real book that check must reach each leg through the indexes, never by reading the book:
- * migration 0006 joined the legs straight out of the nested jsonb, which the planner counts as a
+ * its version of migration 0006 joined the legs straight out of the nested jsonb, which the planner counts as a
  * million rows, and it answered with sequential scans of markets and outcomes on every batch (103
  * ms of PostgreSQL per call on a book of 100,000 markets, against 2.7 ms now). PostgreSQL only
  * (`*.postgres.test.ts`): the plan is PostgreSQL's, read from its per-transaction table counters.

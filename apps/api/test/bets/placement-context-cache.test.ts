@@ -12,7 +12,7 @@ import { balanceAndLedger, bearerOf, betOf, buildBets, itemAt, openLines, player
 
 /**
  * Placements validated from the context cache (modules/bets/context-cache.ts): what the cache
- * answers is checked again in place_bet_batch's transaction (migration 0008) and every refusal
+ * answers is checked again in place_bet_batch's transaction (db/functions/place_bet_batch.sql) and every refusal
  * found from it is found again in a fresh read, so a placement is never placed or refused on
  * what no longer holds. The cache here keeps everything for a minute, so that each second
  * placement is validated from it (`reads` shows which were).
@@ -135,7 +135,7 @@ describe('placements validated from the context cache', () => {
   });
 });
 
-describe('place_bet_batch\'s check of the validated context (migration 0008)', () => {
+describe('place_bet_batch\'s check of the validated context', () => {
   it('answers stale_context, writing nothing, for a session that does not exist or a setting that changed', async () => {
     const gus = await player(context.app, 'context-check@example.com', 1_000);
     const db = context.database.db;

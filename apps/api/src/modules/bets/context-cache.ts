@@ -7,8 +7,8 @@ import { selectionKeyOf, type BookOutcome, type PlacementContext, type Placement
  * spared a whole batched call and its queue (p99 at 1,000/s on PostgreSQL: docs/benchmarks.md).
  *
  * Nothing here is trusted with money. A placement validated from the cache is checked again in
- * place_bet_batch's transaction (migration 0008: session alive, not pve, same acceptance-mode
- * setting; migration 0007: every leg still at the validated price and status) and answered
+ * place_bet_batch's transaction (db/functions/place_bet_batch.sql: session alive, not pve, same
+ * acceptance-mode setting, every leg still at the validated price and status) and answered
  * `stale_context` or `stale` when it no longer holds; and a refusal found from the cache is never
  * answered before it is found again from a fresh read (BetService.place). The cache only decides
  * how often a placement needs a read first.

@@ -140,7 +140,7 @@ type PlaceBetsAnswer =
     selections: { bet_id: number | string; position: number; id: number | string }[];
   };
 
-/** What place_bet_batch (migrations 0006 to 0008) answers for a batch: per job, then the ids it drew, flat. */
+/** What place_bet_batch (db/functions/place_bet_batch.sql) answers for a batch: per job, then the ids it drew, flat. */
 interface PlaceBetBatchResult {
   answers: (
     | Exclude<PlaceBetsAnswer, { kind: 'placed' | 'missing' }>
@@ -357,7 +357,7 @@ export class BetsRepository {
 
   /**
    * What a placement reads before it is validated, in one statement with the placements that
-   * arrive together (database function placement_context, migration 0005): whether the bearer's
+   * arrive together (database function placement_context, db/functions/placement_context.sql): whether the bearer's
    * session is still alive, the placing player, and the book lines of its selections. Answered
    * from PlacementContextCache when it holds all of it (`cached`), unless `fresh` is asked.
    */
@@ -411,8 +411,8 @@ export class BetsRepository {
 
   /**
    * Places one request's bets: submitted to the placement batcher, which sends the placements
-   * that arrive together in one call of the database function place_bet_batch (migrations 0007
-   * and 0008, set-based): per placement it checks that the context it was validated in still
+   * that arrive together in one call of the database function place_bet_batch
+   * (db/functions/place_bet_batch.sql, set-based): per placement it checks that the context it was validated in still
    * holds (else `stale_context`) and that every leg is still offered as validated (else
    * `stale`), claims the idempotency key, checks the locked accounts, debits
    * each currency's total stake and stores bets, selections and one ledger entry per bet (kind

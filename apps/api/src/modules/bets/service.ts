@@ -106,7 +106,7 @@ export class BetService {
    * verifies the token only, and this checks that the session is alive in the same read as the
    * player and the book (one statement, one round trip), or takes all three from the repository's
    * cache of earlier reads; either way place_bet_batch's transaction checks the session, the pve
-   * flag and the acceptance-mode setting again (migration 0008) and every leg's line (0007).
+   * flag and the acceptance-mode setting again and every leg's line (db/functions/place_bet_batch.sql).
    */
   async place(bearer: { userId: number; sessionHash: string }, sent: PlaceBetsBody, idempotencyKey: string | null): Promise<{ data: BetDto[] }> {
     // Currency codes as the wallet spells them ("eur" → "EUR"): limits, balances and stored bets all use that code.

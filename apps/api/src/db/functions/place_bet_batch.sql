@@ -1,0 +1,265 @@
+/*
+ * place_bet_batch(p_jobs jsonb) RETURNS jsonb: bet placement, many placements per round trip, in
+ * one transaction (issue 6; called by modules/bets/repository.ts through the group-commit batcher,
+ * db/batcher.ts). Set-based: a batch costs a fixed handful of statements whatever its size.
+ *
+ * Each job is one POST /v3/bets of one player, already validated and priced by the API:
+ * {index, user_id, key (Idempotency-Key or null), now, session_hash, auto_accept, bets: [{ref, type,
+ * status, currency, stake, odds, potential_win, system_win_count, system_total_count, is_vip, quick,
+ * device_id, accept_at, selections: [{match_id, market_type_id, specifier, outcome_key, odds,
+ * match_status, snapshot}]}]}.
+ *
+ * 1. Every account the batch debits is locked in one statement, in id order (concurrent batches,
+ *    settlement and the wallet lock accounts in id order too). Then, in a new snapshot after the
+ *    locks, each one's balance is read and its ledger checked: the cached balance must equal the
+ *    running balance (balance_after) of its latest ledger entry.
+ * 2. The book is checked again after the locks: each leg's outcome must still be offered (market
+ *    open, outcome active) at the price the API validated, with its match in the status and under
+ *    the provider it was validated with. A leg that moved or closed makes its job {kind: stale}:
+ *    nothing written, the API validates it again against the book as it is now. The legs are taken
+ *    out into arrays first and checked from unnest() (planned as a few rows: one lookup per leg
+ *    through the unique indexes of markets and outcomes and matches' primary key; joined straight
+ *    out of the nested jsonb the planner counted a million legs and scanned the book).
+ * 3. So is the context the API validated in (it may validate from modules/bets/context-cache.ts):
+ *    the bearer's session must still exist, belong to the user and be alive at the job's `now`,
+ *    the player must not be pve, and the acceptance-mode setting must be the one validated with;
+ *    otherwise {kind: stale_context}: nothing written, the API reads the context afresh.
+ * 4. The jobs are decided one after another in user order, as if each ran alone, on the running
+ *    balances (in memory). The Idempotency-Key is claimed first (an INSERT per keyed job; a retry
+ *    racing its original waits on the key's unique index and answers the original's bets:
+ *    {kind: duplicate, bet_ids}, or {kind: duplicate, of: <index of an earlier job of this batch>}).
+ *    Then per currency in order: a missing account refuses the job ({kind: refused, reason:
+ *    no_account, currency}), a running balance below the job's total stake too (reason:
+ *    insufficient), a broken ledger answers {kind: ledger_mismatch, account_id}. A refused job
+ *    writes nothing, debits nothing and withdraws its claim, so a later retry may place it.
+ * 5. The accepted jobs are written together in one statement: their bets (ids in user, job and bet
+ *    order, drawn from the sequences with the input so nothing is joined back), selections, one
+ *    ledger entry per bet (kind bet_stake, reference bet:<id>, amount -stake, balance_after the
+ *    account's running balance in bet id order) and each touched account's balance.
+ *
+ * Answer: {answers: [per job, in index order: {kind: placed, request_id, accounts, balances} | one
+ * of the refusals above], bets: [[job index, ref, bet id] ...], selections: [[bet id, position,
+ * selection id] ...]}. plan_cache_mode force_generic_plan: the statements are planned once per
+ * connection; every one reaches its rows through an index or its own input.
+ */
+CREATE OR REPLACE FUNCTION place_bet_batch(p_jobs jsonb) RETURNS jsonb
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+  v_users integer[];
+  v_currencies text[];
+  v_pairs text[];
+  v_slots text[];             -- the locked accounts, position by position: 'user_id:currency' …
+  v_ids integer[];            -- … id …
+  v_running bigint[];         -- … running balance …
+  v_consistent boolean[];     -- … and whether the cached balance matched the ledger
+  v_start jsonb;              -- account id -> balance before the batch
+  v_job record;
+  v_need jsonb;
+  v_at integer;
+  v_slot text;
+  v_refusal jsonb;
+  v_accounts jsonb;
+  v_balances jsonb;
+  v_request_id integer;
+  v_claimed text[] := '{}';
+  v_claimed_by integer[] := '{}';
+  v_answers jsonb := '{}';    -- job index -> answer
+  v_placed integer[] := '{}'; -- indexes of the accepted jobs
+  v_touched integer[] := '{}';
+  v_new_balances bigint[] := '{}';
+  v_written jsonb := '{"bets": [], "selections": []}';
+  v_stale integer[];
+  v_leg_jobs integer[];
+  v_leg_matches integer[];
+  v_leg_types integer[];
+  v_leg_specifiers text[];
+  v_leg_keys text[];
+  v_leg_odds integer[];
+  v_leg_statuses integer[];
+  v_leg_providers text[];
+  v_job_indexes integer[];
+  v_job_users integer[];
+  v_job_sessions text[];
+  v_job_modes text[];
+  v_job_nows timestamptz[];
+  v_outdated integer[];
+BEGIN
+  SELECT array_agg(DISTINCT (job->>'user_id')::integer), array_agg(DISTINCT bet->>'currency'), array_agg(DISTINCT (job->>'user_id') || ':' || (bet->>'currency'))
+    INTO v_users, v_currencies, v_pairs
+    FROM jsonb_array_elements(p_jobs) AS job, jsonb_array_elements(job->'bets') AS bet;
+
+  PERFORM 1 FROM accounts
+    WHERE user_id = ANY (v_users) AND currency = ANY (v_currencies) AND user_id || ':' || currency = ANY (v_pairs)
+    ORDER BY id FOR UPDATE;
+
+  -- A new snapshot, after the locks: balances and ledgers as the last writer left them.
+  SELECT coalesce(array_agg(a.user_id || ':' || a.currency), '{}'), coalesce(array_agg(a.id), '{}'), coalesce(array_agg(a.balance), '{}'),
+         coalesce(array_agg(coalesce((SELECT l.balance_after FROM ledger_entries l WHERE l.account_id = a.id ORDER BY l.id DESC LIMIT 1), 0) = a.balance), '{}'),
+         coalesce(jsonb_object_agg(a.id::text, a.balance), '{}')
+    INTO v_slots, v_ids, v_running, v_consistent, v_start
+    FROM accounts a
+    WHERE a.user_id = ANY (v_users) AND a.currency = ANY (v_currencies) AND a.user_id || ':' || a.currency = ANY (v_pairs);
+
+  -- Jobs with a leg no longer offered as validated: the legs as arrays first (unnest is planned
+  -- as a few rows, so each leg is one index lookup whatever the size of the book).
+  SELECT array_agg((job->>'index')::integer), array_agg((leg->>'match_id')::integer), array_agg((leg->>'market_type_id')::integer),
+         array_agg(leg->>'specifier'), array_agg(leg->>'outcome_key'), array_agg((leg->>'odds')::integer), array_agg((leg->>'match_status')::integer),
+         array_agg(leg->'snapshot'->>'provider')
+    INTO v_leg_jobs, v_leg_matches, v_leg_types, v_leg_specifiers, v_leg_keys, v_leg_odds, v_leg_statuses, v_leg_providers
+    FROM jsonb_array_elements(p_jobs) AS job, jsonb_array_elements(job->'bets') AS bet, jsonb_array_elements(bet->'selections') AS leg;
+  SELECT coalesce(array_agg(DISTINCT leg.job), '{}')
+    INTO v_stale
+    FROM unnest(v_leg_jobs, v_leg_matches, v_leg_types, v_leg_specifiers, v_leg_keys, v_leg_odds, v_leg_statuses, v_leg_providers)
+        AS leg(job, match_id, type_id, specifier, outcome_key, odds, match_status, provider)
+      LEFT JOIN markets mk ON mk.match_id = leg.match_id AND mk.type_id = leg.type_id AND mk.specifier = leg.specifier
+      LEFT JOIN outcomes o ON o.market_id = mk.id AND o.outcome_key = leg.outcome_key
+      LEFT JOIN matches m ON m.id = mk.match_id
+    WHERE o.id IS NULL OR NOT o.active OR mk.status <> 1 OR o.odds <> leg.odds OR m.status <> leg.match_status
+      OR m.provider IS DISTINCT FROM leg.provider;
+
+  -- Jobs validated in a context that no longer holds: the session, the pve flag, the setting.
+  SELECT array_agg((job->>'index')::integer), array_agg((job->>'user_id')::integer), array_agg(job->>'session_hash'),
+         array_agg(job->>'auto_accept'), array_agg((job->>'now')::timestamptz)
+    INTO v_job_indexes, v_job_users, v_job_sessions, v_job_modes, v_job_nows
+    FROM jsonb_array_elements(p_jobs) AS job;
+  SELECT coalesce(array_agg(j.idx), '{}')
+    INTO v_outdated
+    FROM unnest(v_job_indexes, v_job_users, v_job_sessions, v_job_modes, v_job_nows) AS j(idx, user_id, session_hash, auto_accept, now)
+      LEFT JOIN sessions s ON s.id_hash = j.session_hash AND s.user_id = j.user_id AND s.expires_at > j.now
+      LEFT JOIN users u ON u.id = j.user_id
+      LEFT JOIN user_settings us ON us.user_id = j.user_id
+    WHERE s.id_hash IS NULL OR u.id IS NULL OR u.pve OR us.auto_accept_odds_change IS DISTINCT FROM j.auto_accept;
+
+  FOR v_job IN
+    SELECT (job->>'index')::integer AS idx, (job->>'user_id')::integer AS user_id, job->>'key' AS key, (job->>'now')::timestamptz AS now,
+      coalesce((SELECT jsonb_agg(jsonb_build_array(need.currency, need.total) ORDER BY need.currency)
+        FROM (SELECT bet->>'currency' AS currency, sum((bet->>'stake')::bigint) AS total FROM jsonb_array_elements(job->'bets') AS bet GROUP BY 1) AS need), '[]') AS needs
+    FROM jsonb_array_elements(p_jobs) AS job
+    ORDER BY 2, 1
+  LOOP
+    v_refusal := NULL;
+    v_accounts := '{}';
+    v_balances := '{}';
+    IF v_job.idx = ANY (v_outdated) THEN
+      v_refusal := jsonb_build_object('kind', 'stale_context');
+    ELSIF v_job.idx = ANY (v_stale) THEN
+      v_refusal := jsonb_build_object('kind', 'stale');
+    END IF;
+
+    v_request_id := NULL;
+    IF v_refusal IS NULL AND v_job.key IS NOT NULL THEN
+      v_slot := v_job.user_id || ':' || v_job.key;
+      v_at := array_position(v_claimed, v_slot);
+      IF v_at IS NOT NULL THEN
+        v_refusal := jsonb_build_object('kind', 'duplicate', 'of', v_claimed_by[v_at]);
+      ELSE
+        INSERT INTO bet_requests (user_id, idempotency_key, created_at) VALUES (v_job.user_id, v_job.key, v_job.now)
+          ON CONFLICT DO NOTHING RETURNING id INTO v_request_id;
+        IF v_request_id IS NULL THEN
+          v_refusal := jsonb_build_object('kind', 'duplicate', 'bet_ids', (
+            SELECT coalesce(jsonb_agg(b.id ORDER BY b.id), '[]'::jsonb)
+            FROM bets b JOIN bet_requests r ON r.id = b.request_id
+            WHERE r.user_id = v_job.user_id AND r.idempotency_key = v_job.key));
+        ELSE
+          v_claimed := array_append(v_claimed, v_slot);
+          v_claimed_by := array_append(v_claimed_by, v_job.idx);
+        END IF;
+      END IF;
+    END IF;
+
+    IF v_refusal IS NULL THEN
+      FOR i IN 0 .. jsonb_array_length(v_job.needs) - 1 LOOP
+        v_need := v_job.needs->i;
+        v_at := array_position(v_slots, v_job.user_id || ':' || (v_need->>0));
+        IF v_at IS NULL THEN
+          v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'no_account', 'currency', v_need->>0);
+        ELSIF v_running[v_at] < (v_need->>1)::bigint THEN
+          v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'insufficient', 'currency', v_need->>0);
+        ELSIF NOT v_consistent[v_at] THEN
+          v_refusal := jsonb_build_object('kind', 'ledger_mismatch', 'account_id', v_ids[v_at]);
+        END IF;
+        EXIT WHEN v_refusal IS NOT NULL;
+        v_accounts := v_accounts || jsonb_build_object(v_need->>0, v_ids[v_at]);
+        v_balances := v_balances || jsonb_build_object(v_need->>0, v_running[v_at] - (v_need->>1)::bigint);
+      END LOOP;
+    END IF;
+    -- A refused placement withdraws its claim: the key stays free for a retry.
+    IF v_refusal IS NOT NULL AND v_request_id IS NOT NULL THEN
+      DELETE FROM bet_requests WHERE id = v_request_id;
+      v_claimed := v_claimed[1:cardinality(v_claimed) - 1];
+      v_claimed_by := v_claimed_by[1:cardinality(v_claimed_by) - 1];
+    END IF;
+
+    IF v_refusal IS NOT NULL THEN
+      v_answers := v_answers || jsonb_build_object(v_job.idx::text, v_refusal);
+      CONTINUE;
+    END IF;
+    FOR i IN 0 .. jsonb_array_length(v_job.needs) - 1 LOOP
+      v_need := v_job.needs->i;
+      v_at := array_position(v_slots, v_job.user_id || ':' || (v_need->>0));
+      v_running[v_at] := v_running[v_at] - (v_need->>1)::bigint;
+    END LOOP;
+    v_placed := array_append(v_placed, v_job.idx);
+    v_answers := v_answers || jsonb_build_object(v_job.idx::text, jsonb_build_object('kind', 'placed', 'request_id', v_request_id, 'accounts', v_accounts, 'balances', v_balances));
+  END LOOP;
+
+  IF cardinality(v_placed) > 0 THEN
+    FOR i IN 1 .. cardinality(v_ids) LOOP
+      IF v_running[i] <> (v_start->>(v_ids[i]::text))::bigint THEN
+        v_touched := array_append(v_touched, v_ids[i]);
+        v_new_balances := array_append(v_new_balances, v_running[i]);
+      END IF;
+    END LOOP;
+
+    -- Ids in user, job and bet order, drawn here: the inserts below return nothing.
+    WITH input AS MATERIALIZED (
+      SELECT ordered.*, nextval('bets_id_seq') AS bet_id
+      FROM (
+        SELECT (job->>'index')::integer AS idx, (job->>'user_id')::integer AS user_id, (job->>'now')::timestamptz AS now, bet.value AS bet, bet.position
+        FROM jsonb_array_elements(p_jobs) AS job CROSS JOIN LATERAL jsonb_array_elements(job->'bets') WITH ORDINALITY AS bet(value, position)
+        WHERE (job->>'index')::integer = ANY (v_placed)
+        ORDER BY 2, 1, 5
+      ) AS ordered
+    ), staked AS MATERIALIZED (
+      SELECT input.*, (v_answers->(idx::text)->'accounts'->>(bet->>'currency'))::integer AS account_id, (bet->>'stake')::bigint AS stake
+      FROM input
+    ), legs AS MATERIALIZED (
+      SELECT input.bet_id, (leg.position - 1)::smallint AS position, leg.value AS leg, nextval('bet_selections_id_seq') AS id
+      FROM input CROSS JOIN LATERAL jsonb_array_elements(input.bet->'selections') WITH ORDINALITY AS leg(value, position)
+    ), bets_written AS (
+      INSERT INTO bets (id, ref, user_id, account_id, request_id, type, status, currency, stake, odds, potential_win,
+        system_win_count, system_total_count, is_vip, quick, device_id, accept_at, created_at)
+      SELECT bet_id, bet->>'ref', user_id, account_id, (v_answers->(idx::text)->>'request_id')::integer,
+        bet->>'type', bet->>'status', bet->>'currency', stake, (bet->>'odds')::integer, (bet->>'potential_win')::bigint,
+        (bet->>'system_win_count')::smallint, (bet->>'system_total_count')::smallint, (bet->>'is_vip')::boolean,
+        (bet->>'quick')::boolean, bet->>'device_id', (bet->>'accept_at')::timestamptz, now
+      FROM staked
+    ), legs_written AS (
+      INSERT INTO bet_selections (id, bet_id, position, match_id, market_type_id, specifier, outcome_key, odds, snapshot)
+      SELECT id, bet_id, position, (leg->>'match_id')::integer, (leg->>'market_type_id')::integer,
+        leg->>'specifier', leg->>'outcome_key', (leg->>'odds')::integer, leg->'snapshot'
+      FROM legs
+    ), ledger AS (
+      INSERT INTO ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
+      SELECT account_id, -stake, (v_start->>(account_id::text))::bigint - sum(stake) OVER (PARTITION BY account_id ORDER BY bet_id),
+        'bet_stake', 'bet:' || bet_id, now
+      FROM staked ORDER BY bet_id
+    ), debited AS (
+      UPDATE accounts SET balance = touched.balance
+      FROM unnest(v_touched, v_new_balances) AS touched(id, balance)
+      WHERE accounts.id = touched.id
+    )
+    SELECT jsonb_build_object(
+      'bets', (SELECT jsonb_agg(jsonb_build_array(idx, bet->>'ref', bet_id)) FROM input),
+      'selections', (SELECT coalesce(jsonb_agg(jsonb_build_array(bet_id, position, id)), '[]') FROM legs))
+      INTO v_written;
+  END IF;
+
+  RETURN jsonb_build_object(
+    'answers', (SELECT jsonb_agg(v_answers->(job->>'index') ORDER BY (job->>'index')::integer) FROM jsonb_array_elements(p_jobs) AS job),
+    'bets', v_written->'bets',
+    'selections', v_written->'selections');
+END
+$$;
