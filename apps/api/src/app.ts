@@ -44,6 +44,16 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { feedControlRoutes } from './modules/feed-control/routes';
 import { createBetting, type Betting } from './modules/settlement/plugin';
+import { createBonuses, type Bonuses } from './modules/bonuses/plugin';
+import { bonusRoutes } from './modules/bonuses/routes';
+import { CampaignsRepository } from './modules/campaigns/repository';
+import { campaignOperatorRoutes } from './modules/campaigns/routes';
+import { CampaignService } from './modules/campaigns/service';
+import { VipRepository } from './modules/vip/repository';
+import { vipOperatorRoutes } from './modules/vip/routes';
+import { VipService } from './modules/vip/service';
+import { WalletRepository } from './modules/wallet/repository';
+import { operatorPlugin } from './plugins/operator';
 import { BoardPushes } from './realtime/board-pushes';
 import { InProcessPublisher, type RealtimePublisher } from './realtime/publisher';
 
@@ -75,6 +85,11 @@ export interface BuildAppOptions {
   feedControl?: boolean;
   /** Reference exchange rates of GET /settings (EXCHANGE_RATES; default: the built-in table). */
   exchangeRates?: RateTable;
+  /**
+   * The operators' key (OPERATOR_API_KEY): with it the operator routes are served under
+   * /sportsbook/v1/operator (VIP decisions, campaigns; header X-Operator-Key); unset: none.
+   */
+  operatorApiKey?: string | null;
 }
 
 declare module 'fastify' {
@@ -86,6 +101,8 @@ declare module 'fastify' {
     betting: Betting;
     /** The players' private notifications: `notify(userId, …)` creates and publishes one. */
     notifications: NotificationService;
+    /** Bonuses (issue 20): issuing, the player's calls and the event worker (the leader runs it). */
+    bonuses: Bonuses;
   }
 }
 
@@ -124,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('notifications', notifications);
   app.decorate('betting', createBetting({ db: options.database.db, publisher, clock, log: app.log, notifications }));
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
+  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log });
+  app.decorate('bonuses', bonuses);
 
   const health = new HealthRepository(options.database.db);
   await app.register(healthRoutes, { ping: () => health.ping() });
@@ -141,10 +160,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });
     await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
     await api.register(notificationRoutes, { notifications });
+    await api.register(bonusRoutes, { bonuses: bonuses.service, offers: bonuses.offers });
   }, { prefix: API_PREFIX });
+  if (options.operatorApiKey) {
+    const vip = new VipService(new VipRepository(options.database.db, new WalletRepository(options.database.db)), app.realtime, clock);
+    const campaigns = new CampaignService(new CampaignsRepository(options.database.db), bonuses.repository, bonuses.issuer, clock, () => bonuses.worker.poke());
+    await app.register(operatorPlugin, {
+      prefix: API_PREFIX,
+      apiKey: options.operatorApiKey,
+      routes: async (scope) => {
+        await scope.register(vipOperatorRoutes, { vip });
+        await scope.register(campaignOperatorRoutes, { campaigns });
+      },
+    });
+  }
   if (options.feedControl) await app.register(feedControlRoutes, { simulator: () => app.simulator, prefix: '/sportsbook/dev' });
 
   app.addHook('onClose', async () => {
+    await bonuses.worker.stop();
     await app.simulator?.stop();
     await app.board.close();
   });

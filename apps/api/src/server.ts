@@ -5,7 +5,7 @@ import { loadEnv } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
-import { PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
+import { EVENTS_LOCK_KEY, LeaderLock, PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
 import { createRealtimePublisher } from './realtime/factory';
 
 /**
@@ -36,6 +36,7 @@ const app = await buildApp({
   bets: betsConfigFromEnv(env),
   exchangeRates: exchangeRatesFromEnv(env.EXCHANGE_RATES),
   feedControl: env.FEED_CONTROL_ENABLED,
+  operatorApiKey: env.OPERATOR_API_KEY ?? null,
 });
 
 // On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;
@@ -44,6 +45,16 @@ const leadership = app.simulator
   ? simulatorLeadership(app.simulator, env.DATABASE_URL ? new PgAdvisoryLock({ connectionString: env.DATABASE_URL }) : soleNodeLock, { log: app.log })
   : null;
 await leadership?.start();
+// The event worker (bonus_issued, trigger bonuses, expiries) runs on one node too, under its own lock.
+const eventsLeadership = new LeaderLock(env.DATABASE_URL ? new PgAdvisoryLock({ connectionString: env.DATABASE_URL }, EVENTS_LOCK_KEY) : soleNodeLock, {
+  onElected: () => {
+    app.bonuses.worker.start();
+    return Promise.resolve();
+  },
+  onDeposed: () => app.bonuses.worker.stop(),
+  onError: (error) => app.log.error({ err: error }, 'event worker leadership failed'),
+});
+await eventsLeadership.start();
 
 await app.listen({ host: env.API_HOST, port: env.API_PORT });
 
@@ -53,6 +64,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   await leadership?.stop();
+  await eventsLeadership.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -4,3 +4,4 @@ export * from './realtime';
 export * from './player';
 export * from './bets';
 export * from './notifications';
+export * from './bonuses';

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -238,9 +239,22 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),
+    /**
+     * Cash or bonus money (ARCHITECTURE §10 "Money kinds"; docs/bonuses.md). Bonus money is the value
+     * of the free bets a player holds: credited when one is issued (or given back), debited when
+     * one is staked or expires. `balance_after` stays the account's cash running balance on every
+     * entry (a bonus entry repeats it), so the cash invariant is checked as before; the bonus
+     * balance is the sum of the account's bonus entries.
+     */
+    money: text('money').$type<'cash' | 'bonus'>().notNull().default('cash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('ledger_entries_account_idx').on(table.accountId, table.id), uniqueIndex('ledger_entries_kind_reference_idx').on(table.kind, table.reference)],
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    uniqueIndex('ledger_entries_kind_reference_idx').on(table.kind, table.reference),
+    index('ledger_entries_bonus_idx').on(table.accountId).where(sql`${table.money} = 'bonus'`),
+    check('ledger_entries_money_check', sql`${table.money} in ('cash', 'bonus')`),
+  ],
 );
 
 export const deposits = pgTable(
@@ -476,3 +490,132 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(table.userId).where(sql`not ${table.read}`),
   ],
 );
+
+/*
+ * Bonuses (issue 20, spec promotions §3, ARCHITECTURE §10): the operator's campaigns, the bonuses
+ * issued from them to players, and the append-only events read after the commit by one worker.
+ * Odds in thousandths, money in minor units.
+ */
+
+/** A combo boost range as stored: counts and the multiplier in thousandths. */
+export interface StoredRange {
+  min_count: number;
+  max_count: number;
+  bonus_odds: number;
+}
+
+/** An event condition as stored: the operator's ids with the catalogue's names. */
+export interface StoredEventCondition {
+  sport_type: SportType | null;
+  sport: { id: number; name: string } | null;
+  category: { id: number; name: string } | null;
+  tournament: { id: number; name: string } | null;
+  event: { id: number; name: string } | null;
+}
+
+export interface StoredBanner {
+  id: string;
+  url: string;
+  alternative_text: string;
+}
+
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    /** comboboost, freebet, freebet_no_risk, freebet_all_win, freebet_only_win. */
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<'active' | 'paused' | 'ended'>().notNull().default('active'),
+    /** Bumped on every change: placement checks in its transaction that the terms it validated still hold. */
+    version: integer('version').notNull().default(1),
+    usesCount: integer('uses_count').notNull(),
+    countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
+    onlyVerified: boolean('only_verified').notNull().default(false),
+    eventConditions: jsonb('event_conditions').$type<StoredEventCondition[]>().notNull().default([]),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    /** Combo boost valid_to, free bet expiry: issued bonuses expire then at the latest. */
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }),
+    triggerKey: text('trigger_key').$type<'sign_up' | 'first_deposit' | 'promo_code'>(),
+    promoCode: text('promo_code').unique(),
+    public: boolean('public').notNull().default(false),
+    banners: jsonb('banners').$type<StoredBanner[]>().notNull().default([]),
+    terms: jsonb('terms').$type<Record<string, string>>().notNull().default({}),
+    /** Combo boost. */
+    ranges: jsonb('ranges').$type<StoredRange[]>(),
+    minOdds: integer('min_odds'),
+    /** Free bets. */
+    maxOdds: integer('max_odds'),
+    amounts: jsonb('amounts').$type<Record<string, number>>(),
+    matchStatus: text('match_status').$type<'prematch' | 'live' | 'both'>(),
+    selectionCountFrom: integer('selection_count_from'),
+    selectionCountTo: integer('selection_count_to'),
+    expiryDays: integer('expiry_days'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bonus_campaigns_type_check', sql`${table.type} in ('comboboost', 'freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win')`),
+    check('bonus_campaigns_status_check', sql`${table.status} in ('active', 'paused', 'ended')`),
+    index('bonus_campaigns_trigger_idx').on(table.triggerKey).where(sql`${table.triggerKey} is not null and ${table.status} = 'active'`),
+  ],
+);
+
+/**
+ * A bonus issued to a player (the player's copy of a campaign). Unique per (campaign, player,
+ * trigger): issuing is idempotent. `trigger` is manual (the operator: one player or a group),
+ * sign_up, first_deposit, promo_code, or no_risk_refund:<bet id> (a lost risk-free stake refunded
+ * as a free bet). Free bets carry their currency and amount; `kind` may differ from the
+ * campaign's type only for a refund (a freebet from a freebet_no_risk campaign).
+ */
+export const issuedBonuses = pgTable(
+  'issued_bonuses',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id').notNull().references(() => bonusCampaigns.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency'),
+    amount: bigint('amount', { mode: 'number' }),
+    usesCount: integer('uses_count').notNull(),
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(false),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    seen: boolean('seen').notNull().default(false),
+    /** When the unused value of a free bet left the bonus money (expired, campaign ended). */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('issued_bonuses_campaign_user_trigger_idx').on(table.campaignId, table.userId, table.trigger),
+    index('issued_bonuses_user_idx').on(table.userId, table.id),
+    /** The expiry sweep: open free bets by expiry. */
+    index('issued_bonuses_open_expiry_idx').on(table.expiresAt).where(sql`${table.closedAt} is null and ${table.amount} is not null`),
+    check('issued_bonuses_uses_check', sql`${table.timesUsed} >= 0 and ${table.timesUsed} <= ${table.usesCount}`),
+  ],
+);
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Facts written in the transaction that causes them and applied after the commit by one worker
+ * (ARCHITECTURE §10 "After the commit, from an events table"): append-only. `tx` is the writing
+ * transaction: the worker reads only events of transactions older than every one still running,
+ * so an event committed late with a lower id is never skipped.
+ */
+export const events = pgTable('events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tx: xid8('tx').notNull().default(sql`pg_current_xact_id()`),
+  kind: text('kind').notNull(),
+  userId: integer('user_id'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Each worker's last applied event id. */
+export const eventPositions = pgTable('event_positions', {
+  worker: text('worker').primaryKey(),
+  position: bigint('position', { mode: 'number' }).notNull(),
+});

@@ -2,6 +2,8 @@ import pg from 'pg';
 
 /** Arbitrary but fixed: every node asks for the same lock (ARCHITECTURE §3). */
 export const FEED_LOCK_KEY = 727_274_001;
+/** The event worker's lock (ARCHITECTURE §10): one node applies the events table. */
+export const EVENTS_LOCK_KEY = 727_274_002;
 
 /**
  * The lock the nodes compete for. One implementation is a PostgreSQL session advisory lock;

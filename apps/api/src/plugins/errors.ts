@@ -21,13 +21,16 @@ export const notFound = (what: string, id: number | string) => new HttpError(404
 interface ValidationItem {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
 }
 
 function fieldOf(item: ValidationItem): string {
   const path = item.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   if (path) return path;
-  return item.params?.issue?.path?.map(String).join('.') ?? '';
+  const issue = item.params?.issue;
+  // A key the object does not take is the field at fault (zod reports it on the object).
+  const parts = [...issue?.path ?? [], ...(issue?.code === 'unrecognized_keys' ? issue.keys?.slice(0, 1) ?? [] : [])];
+  return parts.map(String).join('.');
 }
 
 /**

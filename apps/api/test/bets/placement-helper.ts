@@ -27,10 +27,12 @@ export interface BetsAppOptions {
   feedControl?: boolean;
   seed?: number;
   targets?: { upcoming: number; live: number };
+  /** Serve the operator routes with this key (VIP decisions, campaigns). */
+  operatorApiKey?: string;
 }
 
 /** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */
-export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 } }: BetsAppOptions = {}): Promise<BetsContext> {
+export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey }: BetsAppOptions = {}): Promise<BetsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
@@ -44,6 +46,7 @@ export async function buildBets({ bets = {}, feedControl = false, seed = 7, targ
     accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
     bets: { delayScale: 0, ...bets },
     feedControl,
+    operatorApiKey: operatorApiKey ?? null,
   });
   await app.simulator?.start();
   return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };

@@ -28,12 +28,12 @@ beforeAll(async () => {
       limits,
       delayScale: 1,
       vipThresholds: { EUR: 5_000 },
-      operatorApiKey: OPERATOR_KEY,
       sleep: async (ms) => {
         sleeps.push(ms);
         await duringDelay?.();
       },
     },
+    operatorApiKey: OPERATOR_KEY,
   });
   lines = await openLines(context.database, 0, 6);
   live = await openLines(context.database, 1, 1);

@@ -9,7 +9,7 @@ export const VIP_THRESHOLD = 5_000;
 
 /** A betting app with feed control, the operator routes on (VIP_KEY) and a low VIP threshold. */
 export function buildVipBets(): Promise<BetsContext> {
-  return buildBets({ feedControl: true, seed: 11, targets: { upcoming: 30, live: 2 }, bets: { vipThresholds: { EUR: VIP_THRESHOLD }, operatorApiKey: VIP_KEY } });
+  return buildBets({ feedControl: true, seed: 11, targets: { upcoming: 30, live: 2 }, bets: { vipThresholds: { EUR: VIP_THRESHOLD } }, operatorApiKey: VIP_KEY });
 }
 
 export { itemAt as at } from './placement-helper';

@@ -33,6 +33,11 @@ export const ledgerEntrySchema = z.object({
   amount: z.number().int(),
   kind: z.string(),
   reference: z.string(),
+  /**
+   * Cash, or bonus money (the value of the free bets the player holds: issued, staked, given back,
+   * lapsed). Only cash moves the balance, and only cash is withdrawable (docs/bonuses.md).
+   */
+  money: z.enum(['cash', 'bonus']),
   created_at: z.iso.datetime(),
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;

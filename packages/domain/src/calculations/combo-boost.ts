@@ -19,9 +19,14 @@ export function activeComboBoostRangeIndex(ranges: readonly ComboBoostRange[], s
   return ranges.findIndex((range) => selectionCount >= range.minCount && selectionCount <= range.maxCount);
 }
 
+/** Total odds × a boost multiplier, floored to thousandths (the odds a combo boost shows). */
+export function boostedOdds(totalOddsThousandths: number, boostThousandths: number): number {
+  return Math.floor((totalOddsThousandths * boostThousandths) / ODDS_SCALE);
+}
+
 /** Total odds after the boost of the active range; unchanged when no range is active. */
 export function comboBoostedOdds(totalOddsThousandths: number, ranges: readonly ComboBoostRange[], selectionCount: number): number {
   const range = ranges[activeComboBoostRangeIndex(ranges, selectionCount)];
   if (range === undefined) return totalOddsThousandths;
-  return Math.floor((totalOddsThousandths * range.bonusOddsThousandths) / ODDS_SCALE);
+  return boostedOdds(totalOddsThousandths, range.bonusOddsThousandths);
 }

@@ -1,2 +1,5 @@
 export * from './bet-settlement';
 export * from './cashout-offer';
+export * from './freebet-settlement';
+export * from './combo-boost-settlement';
+export * from './bonus-cashout';

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, compPoints, sessions, users } from '../../db/schema';
+import { appendEvents } from '../../events/append';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -32,13 +33,17 @@ export class AuthRepository {
     return user ?? null;
   }
 
-  /** The user, an account per currency and comp points in one transaction; null when the login is taken. */
+  /**
+   * The user, an account per currency, comp points and the `player_signed_up` event (sign-up
+   * bonuses, applied after the commit) in one transaction; null when the login is taken.
+   */
   async createUser(values: NewUser, currencies: string[]): Promise<UserRecord | null> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values(values).onConflictDoNothing().returning();
       if (!user) return null;
       await tx.insert(accounts).values(currencies.map((currency) => ({ userId: user.id, currency })));
       await tx.insert(compPoints).values({ userId: user.id, points: 0 });
+      await appendEvents(tx, [{ kind: 'player_signed_up', userId: user.id, payload: {} }], user.createdAt);
       return user;
     });
   }

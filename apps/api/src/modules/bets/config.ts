@@ -6,7 +6,7 @@ type BetLimitsSettings = SystemSettingsDto['bet_limits_settings'];
 
 /**
  * Bet placement configuration (apps/api/README.md "Bets (issue 6)"). Server: from env (BET_DELAY_MS,
- * BET_DELAY_SCALE, BET_VIP_THRESHOLDS, OPERATOR_API_KEY); tests pass their own through buildApp({ bets }).
+ * BET_DELAY_SCALE, BET_VIP_THRESHOLDS); tests pass their own through buildApp({ bets }).
  */
 export interface BetsConfig {
   /** Live bet delay per sport key in ms (spec: "a few seconds per sport"); `default` for the rest. */
@@ -19,11 +19,6 @@ export interface BetsConfig {
   limits: BetLimitsSettings;
   /** Max stake is also supported for the second provider (spec core §5 "when a flag allows it"). */
   maxStakeSecondProvider: boolean;
-  /**
-   * The operator API key (OPERATOR_API_KEY): with it the operator's VIP routes are served
-   * (/sportsbook/v1/operator/bets/…, header X-Operator-Key); null (the default): no such route.
-   */
-  operatorApiKey: string | null;
   /** How the live delay waits; tests replace it to move the book during the delay. */
   sleep: (ms: number) => Promise<void>;
 }
@@ -58,7 +53,6 @@ export const DEFAULT_BETS_CONFIG: BetsConfig = {
   vipThresholds: DEFAULT_VIP_THRESHOLDS,
   limits: SYSTEM_SETTINGS.bet_limits_settings,
   maxStakeSecondProvider: true,
-  operatorApiKey: null,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
@@ -66,14 +60,13 @@ export function resolveBetsConfig(overrides: Partial<BetsConfig> = {}): BetsConf
   return { ...DEFAULT_BETS_CONFIG, ...overrides };
 }
 
-/** The env part of the config: BET_DELAY_MS (one value for every sport), BET_DELAY_SCALE, BET_VIP_THRESHOLDS, OPERATOR_API_KEY. */
-export function betsConfigFromEnv(env: { BET_DELAY_MS?: number | undefined; BET_DELAY_SCALE: number; BET_VIP_THRESHOLDS: string[]; OPERATOR_API_KEY?: string | undefined }): Partial<BetsConfig> {
+/** The env part of the config: BET_DELAY_MS (one value for every sport), BET_DELAY_SCALE, BET_VIP_THRESHOLDS. */
+export function betsConfigFromEnv(env: { BET_DELAY_MS?: number | undefined; BET_DELAY_SCALE: number; BET_VIP_THRESHOLDS: string[] }): Partial<BetsConfig> {
   const thresholds = Object.fromEntries(env.BET_VIP_THRESHOLDS.map((pair) => pair.split(':')).filter((pair) => pair.length === 2 && /^\d+$/.test(pair[1] ?? '')).map(([code, amount]) => [String(code).toUpperCase(), Number(amount)]));
   return {
     ...(env.BET_DELAY_MS === undefined ? {} : { delayMsBySport: { default: env.BET_DELAY_MS } }),
     delayScale: env.BET_DELAY_SCALE,
     ...(Object.keys(thresholds).length > 0 ? { vipThresholds: { ...DEFAULT_VIP_THRESHOLDS, ...thresholds } } : {}),
-    operatorApiKey: env.OPERATOR_API_KEY ?? null,
   };
 }
 

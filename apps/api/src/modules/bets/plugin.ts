@@ -4,9 +4,6 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../feed/clock';
 import { CustomBetsRepository } from '../custom-bets/repository';
 import { CustomBetService } from '../custom-bets/service';
-import { VipRepository } from '../vip/repository';
-import { vipOperatorRoutes } from '../vip/routes';
-import { VipService } from '../vip/service';
 import { WalletRepository } from '../wallet/repository';
 import { resolveBetsConfig, type BetsConfig } from './config';
 import { BetsRepository } from './repository';
@@ -26,9 +23,9 @@ export const BETS_V3_PREFIX = '/sportsbook/v3';
 export const BETS_V1_PREFIX = '/sportsbook/v1';
 
 /**
- * Bet placement (issue 6): POST/GET /sportsbook/v3/bets, POST /sportsbook/v1/bets/max-stake and,
- * with an operator API key configured, the operator's VIP routes (/sportsbook/v1/operator/bets/…).
- * Needs the accounts plugin (bearer decorators) and realtime (app.realtime).
+ * Bet placement (issue 6): POST/GET /sportsbook/v3/bets and POST /sportsbook/v1/bets/max-stake (the
+ * operator's VIP routes are in the operator scope, app.ts). Needs the accounts plugin (bearer
+ * decorators) and realtime (app.realtime).
  */
 export async function betsPlugin(app: FastifyInstance, options: BetsPluginOptions): Promise<void> {
   const config = resolveBetsConfig(options.config);
@@ -43,8 +40,4 @@ export async function betsPlugin(app: FastifyInstance, options: BetsPluginOption
   });
   await app.register(betsV3Routes, { bets, prefix: BETS_V3_PREFIX });
   await app.register(betsV1Routes, { bets, prefix: BETS_V1_PREFIX });
-  if (config.operatorApiKey) {
-    const vip = new VipService(new VipRepository(options.db, new WalletRepository(options.db)), app.realtime, options.clock);
-    await app.register(vipOperatorRoutes, { vip, apiKey: config.operatorApiKey, prefix: BETS_V1_PREFIX });
-  }
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf, type Transaction } from '../../db/rows';
 import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
+import { appendEvents } from '../../events/append';
 import { depositCreditedDraft } from '../notifications/drafts';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 
@@ -19,6 +20,7 @@ export interface LedgerRow {
   amount: number;
   kind: string;
   reference: string;
+  money: 'cash' | 'bonus';
   createdAt: Date;
 }
 
@@ -61,9 +63,10 @@ export class WalletRepository {
     });
   }
 
-  /** A successful deposit's ledger credit and the player's notification of it. */
+  /** A successful deposit's ledger credit, the player's notification of it and its event (first-deposit bonuses). */
   private async credit(tx: Transaction, account: { id: number; balance: number; currency: string }, userId: number, depositId: number, amount: number, now: Date): Promise<{ balance: number; notifications: CreatedNotification[] }> {
     const balance = await this.post(tx, account, amount, 'deposit', `deposit:${depositId}`, now);
+    await appendEvents(tx, [{ kind: 'deposit_credited', userId, payload: { deposit_id: depositId } }], now);
     const notifications = await insertNotifications(tx, [depositCreditedDraft({ userId, id: depositId, currency: account.currency }, amount)], now);
     return { balance, notifications };
   }
@@ -81,7 +84,7 @@ export class WalletRepository {
 
   ledger(userId: number, limit: number): Promise<LedgerRow[]> {
     return this.db
-      .select({ id: ledgerEntries.id, currency: accounts.currency, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+      .select({ id: ledgerEntries.id, currency: accounts.currency, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reference: ledgerEntries.reference, money: ledgerEntries.money, createdAt: ledgerEntries.createdAt })
       .from(ledgerEntries)
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
       .where(eq(accounts.userId, userId))

@@ -56,7 +56,7 @@ export class WalletService {
   }
 
   async ledger(userId: number): Promise<LedgerEntryDto[]> {
-    return (await this.wallet.ledger(userId, 200)).map((row) => ({ id: row.id, currency: row.currency, amount: row.amount, kind: row.kind, reference: row.reference, created_at: row.createdAt.toISOString() }));
+    return (await this.wallet.ledger(userId, 200)).map((row) => ({ id: row.id, currency: row.currency, amount: row.amount, kind: row.kind, reference: row.reference, money: row.money, created_at: row.createdAt.toISOString() }));
   }
 
   private async currency(userId: number, code: string | undefined): Promise<string> {

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import { EventWorker } from '../../src/events/worker';
+import { freshDatabase } from '../helper';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+// An event id is drawn before its transaction commits: a transaction still running may commit an
+// id below one already visible. The worker must wait for it rather than move past it.
+describe('event worker on PostgreSQL', () => {
+  it('does not pass an event still being written by a running transaction', async () => {
+    const pool = database.pool;
+    if (!pool) throw new Error('needs PostgreSQL');
+    const applied: number[] = [];
+    const worker = new EventWorker(database.db, { name: 'late', handlers: { bonus_issued: (events) => { applied.push(...events.map((event) => Number(event.payload.n))); return Promise.resolve(); } } });
+    const slow = await pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`insert into events (kind, user_id, payload) values ('bonus_issued', 1, '{"n": 1}')`);
+      await pool.query(`insert into events (kind, user_id, payload) values ('bonus_issued', 1, '{"n": 2}')`);
+      await worker.drain();
+      expect(applied).toEqual([]);
+      await slow.query('commit');
+    } finally {
+      slow.release();
+    }
+    await worker.drain();
+    expect(applied).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './bonus-shared';
+export * from './campaign';
+export * from './bonus';
