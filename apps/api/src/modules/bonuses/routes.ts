@@ -43,21 +43,20 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; offers:
     return bonuses.list(request.userId, request.query);
   });
 
-  app.get('/bonuses/comboboosts', {
-    preHandler: app.optionalBearer,
-    schema: { tags, summary: 'Combo boosts, one page (limit default 4)', querystring: bonusListQuerySchema, response: { 200: comboBoostListSchema, ...errors } },
-  }, async (request, reply) => {
-    privately(reply);
-    return bonuses.listKind(request.userId, 'comboboosts', request.query) as Promise<z.infer<typeof comboBoostListSchema>>;
-  });
-
-  app.get('/bonuses/freebets', {
-    preHandler: app.optionalBearer,
-    schema: { tags, summary: 'Free bets of the four kinds, one page (limit default 4)', querystring: bonusListQuerySchema, response: { 200: freebetListSchema, ...errors } },
-  }, async (request, reply) => {
-    privately(reply);
-    return bonuses.listKind(request.userId, 'freebets', request.query) as Promise<z.infer<typeof freebetListSchema>>;
-  });
+  const lists = [
+    { kind: 'comboboosts', schema: comboBoostListSchema, summary: 'Combo boosts, one page (limit default 4)' },
+    { kind: 'freebets', schema: freebetListSchema, summary: 'Free bets of the four kinds, one page (limit default 4)' },
+  ] as const;
+  for (const { kind, schema, summary } of lists) {
+    app.get(`/bonuses/${kind}`, {
+      preHandler: app.optionalBearer,
+      schema: { tags, summary, querystring: bonusListQuerySchema, response: { 200: schema, ...errors } },
+    }, async (request, reply) => {
+      privately(reply);
+      // The service lists only this kind's bonuses, which is what `schema` describes.
+      return bonuses.listKind(request.userId, kind, request.query) as Promise<z.infer<typeof schema>>;
+    });
+  }
 
   app.get('/bonuses/:kind/:id', {
     preHandler: app.optionalBearer,
