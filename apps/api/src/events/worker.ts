@@ -1,14 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/rows';
-import type { EventKind } from './append';
+import type { EventKind, EventsRepository, StoredEvent } from './repository';
 
-export interface StoredEvent {
-  id: number;
-  kind: EventKind;
-  userId: number;
-  payload: Record<string, unknown>;
-}
+export type { StoredEvent } from './repository';
 
 /** Applies a run of events of one kind; idempotent (a crash before the position moves replays them). */
 export type EventHandler = (events: readonly StoredEvent[]) => Promise<void>;
@@ -38,7 +30,7 @@ export class EventWorker {
   private pass: Promise<number> | null = null;
   private lastPeriodic = 0;
 
-  constructor(private readonly db: Database, private readonly options: EventWorkerOptions) {}
+  constructor(private readonly events: EventsRepository, private readonly options: EventWorkerOptions) {}
 
   get isRunning(): boolean {
     return this.running;
@@ -92,11 +84,7 @@ export class EventWorker {
   /** One batch: events after the position, handled in order (runs of one kind together), then the position. */
   private async applyBatch(periodicNow: boolean): Promise<number> {
     const { name, handlers, batchSize = 500 } = this.options;
-    const events = rowsOf<{ id: string | number; kind: EventKind; user_id: number; payload: Record<string, unknown> }>(await this.db.execute(sql`
-      select e.id, e.kind, e.user_id, e.payload from events e
-      where e.id > coalesce((select position from event_positions where worker = ${name}), 0)
-        and e.tx < pg_snapshot_xmin(pg_current_snapshot())
-      order by e.id limit ${batchSize}`)).map((row): StoredEvent => ({ id: Number(row.id), kind: row.kind, userId: row.user_id, payload: row.payload }));
+    const events = await this.events.after(name, batchSize);
     for (let start = 0; start < events.length;) {
       const kind = events[start]?.kind;
       let end = start;
@@ -106,10 +94,7 @@ export class EventWorker {
       start = end;
     }
     const last = events.at(-1);
-    if (last) {
-      await this.db.execute(sql`insert into event_positions (worker, position) values (${name}, ${last.id})
-        on conflict (worker) do update set position = excluded.position`);
-    }
+    if (last) await this.events.moveTo(name, last.id);
     const { periodic, periodicMs = 5_000 } = this.options;
     if (periodic && (periodicNow || Date.now() - this.lastPeriodic >= periodicMs)) {
       this.lastPeriodic = Date.now();

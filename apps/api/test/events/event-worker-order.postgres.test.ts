@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { EventsRepository } from '../../src/events/repository';
 import { EventWorker } from '../../src/events/worker';
 import { freshDatabase } from '../helper';
 
@@ -16,7 +17,7 @@ describe('event worker on PostgreSQL', () => {
     const pool = database.pool;
     if (!pool) throw new Error('needs PostgreSQL');
     const applied: number[] = [];
-    const worker = new EventWorker(database.db, { name: 'late', handlers: { bonus_issued: (events) => { applied.push(...events.map((event) => Number(event.payload.n))); return Promise.resolve(); } } });
+    const worker = new EventWorker(new EventsRepository(database.db), { name: 'late', handlers: { bonus_issued: (events) => { applied.push(...events.map((event) => Number(event.payload.n))); return Promise.resolve(); } } });
     const slow = await pool.connect();
     try {
       await slow.query('begin');

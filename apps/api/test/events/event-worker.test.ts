@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { appendEvents } from '../../src/events/append';
+import { appendEvents } from '../../src/events/repository';
+import { EventsRepository } from '../../src/events/repository';
 import { EventWorker, type StoredEvent } from '../../src/events/worker';
 import { freshDatabase } from '../helper';
 
@@ -20,7 +21,7 @@ describe('event worker', () => {
       seen.push([events[0]?.kind ?? '', events.map((event) => Number(event.payload.n))]);
       return Promise.resolve();
     };
-    const worker = new EventWorker(database.db, { name: 'order', handlers: { bonus_issued: handler, player_signed_up: handler } });
+    const worker = new EventWorker(new EventsRepository(database.db), { name: 'order', handlers: { bonus_issued: handler, player_signed_up: handler } });
     await appendEvents(database.db, [{ kind: 'bonus_issued', userId: 1, payload: { n: 1 } }, { kind: 'bonus_issued', userId: 1, payload: { n: 2 } }], now);
     await appendEvents(database.db, [{ kind: 'player_signed_up', userId: 2, payload: { n: 3 } }, { kind: 'deposit_credited', userId: 2, payload: { n: 4 } }, { kind: 'bonus_issued', userId: 3, payload: { n: 5 } }], now);
     await worker.drain();
@@ -29,7 +30,7 @@ describe('event worker', () => {
     await worker.drain();
     expect(seen).toHaveLength(3);
     await appendEvents(database.db, [{ kind: 'bonus_issued', userId: 1, payload: { n: 6 } }], now);
-    await new EventWorker(database.db, { name: 'order', handlers: { bonus_issued: handler } }).drain();
+    await new EventWorker(new EventsRepository(database.db), { name: 'order', handlers: { bonus_issued: handler } }).drain();
     expect(seen.at(-1)).toEqual(['bonus_issued', [6]]);
   });
 
@@ -37,7 +38,7 @@ describe('event worker', () => {
     let fail = true;
     const applied: number[] = [];
     const errors: unknown[] = [];
-    const worker = new EventWorker(database.db, {
+    const worker = new EventWorker(new EventsRepository(database.db), {
       name: 'retry',
       handlers: {
         bonus_issued: (events) => {
@@ -59,7 +60,7 @@ describe('event worker', () => {
   it('runs its periodic work, and polls while started until stopped', async () => {
     let periodic = 0;
     const applied: number[] = [];
-    const worker = new EventWorker(database.db, {
+    const worker = new EventWorker(new EventsRepository(database.db), {
       name: 'polling',
       pollMs: 10,
       periodicMs: 0,

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, compPoints, sessions, users } from '../../db/schema';
-import { appendEvents } from '../../events/append';
+import { appendEvents } from '../../events/repository';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { CHANNELS } from '@sportsbook/contracts';
 import type { EventHandler, StoredEvent } from '../../events/worker';
-import type { EventKind } from '../../events/append';
+import type { EventKind } from '../../events/repository';
 import type { Clock } from '../../feed/clock';
 import type { RealtimePublisher } from '../../realtime/types';
 import type { BonusIssuer } from './issuer';

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idArray, rowsOf, type Transaction } from '../../db/rows';
 import { issuedBonuses } from '../../db/schema';
-import { appendEvents } from '../../events/append';
-import { postBonusEntries } from './bonus-ledger';
+import { appendEvents } from '../../events/repository';
+import { postBonusEntries } from './bonus-ledger-repository';
 import type { IssuedRow } from './terms';
 
 /** What is issued: from which campaign, of which kind, how many uses, by which trigger, until when. */

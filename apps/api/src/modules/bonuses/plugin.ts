@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { EventsRepository } from '../../events/repository';
 import { EventWorker } from '../../events/worker';
 import type { Clock } from '../../feed/clock';
 import type { RealtimePublisher } from '../../realtime/types';
@@ -29,7 +30,7 @@ export function createBonuses(options: { db: Database; publisher: RealtimePublis
   // The worker exists before the issuer calls it (poke after each issue).
   const holder: { worker: EventWorker | null } = { worker: null };
   const issuer = new BonusIssuer({ repository, issues, clock, multipleActiveFreebets, onIssued: () => holder.worker?.poke() });
-  const worker = new EventWorker(db, {
+  const worker = new EventWorker(new EventsRepository(db), {
     name: 'bonuses',
     handlers: bonusEventHandlers({ repository, issuer, publisher, clock }),
     periodic: async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf, type Transaction } from '../../db/rows';
 import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
-import { appendEvents } from '../../events/append';
+import { appendEvents } from '../../events/repository';
 import { depositCreditedDraft } from '../notifications/drafts';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 
