@@ -51,6 +51,27 @@ afterEach(() => {
 });
 
 describe('FavouriteToggle (spec promotions §4 "Favorites")', () => {
+  it('waits for a loading session: a signed-in player clicking during the page load gets the star, not sign-in', () => {
+    useAuthStore.setState({ status: AUTH_STATUS.pending, profile: null });
+    listMatches.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<FavouriteToggle type="matches" id={42} name="Arsenal vs Chelsea" />);
+    fireEvent.click(star());
+    expect(star().getAttribute('aria-pressed')).toBe('false');
+    useAuthStore.setState({ status: AUTH_STATUS.loggedIn, profile: { id: 7 } as never });
+    expect(useModalStore.getState().stack).toEqual([]);
+    expect(useFavouriteFlags.getState().flags).toEqual({ 'matches:42': true });
+  });
+
+  it('asks a visitor to sign in once the loading session turns out to be none', () => {
+    useAuthStore.setState({ status: AUTH_STATUS.pending, profile: null });
+    renderWithProviders(<FavouriteToggle type="matches" id={42} name="Arsenal vs Chelsea" />);
+    fireEvent.click(star());
+    expect(useModalStore.getState().stack).toEqual([]);
+    useAuthStore.setState({ status: AUTH_STATUS.notLoggedIn, profile: null });
+    expect(useModalStore.getState().stack.map((entry) => entry.name)).toEqual(['sign_in']);
+    expect(mark).not.toHaveBeenCalled();
+  });
+
   it('flips at once, marks on the server, then follows the refetched list', async () => {
     listMatches.mockResolvedValueOnce(page([])).mockResolvedValueOnce(page([match]));
     const call = deferred<void>();

@@ -4,9 +4,9 @@ import type { FavouriteType, Tournament } from '@sportsbook/contracts/models';
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
-import { getAuthUserId, subscribeAuthUserId, useAuthUserId } from '@/lib/auth/use-auth-user-id';
+import { whenPlayer } from '@/lib/auth/require-player';
+import { subscribeAuthUserId, useAuthUserId } from '@/lib/auth/use-auth-user-id';
 import type { MatchesPageData } from '@/lib/live/patch-match-list';
-import { useModalStore } from '@/lib/modals/modal-store';
 import { queryKeys } from '@/lib/query/query-keys';
 import type { FavouriteFailure } from './favourites-api';
 
@@ -63,6 +63,13 @@ export function useFavouriteTournaments<T = Tournament[]>(select?: (tournaments:
   return usePlayerList(queryKeys.favouriteTournaments(locale), (api) => api.fetchFavouriteTournaments(locale), select);
 }
 
+/** Whether a cached favourites list (matches page or tournaments) holds the item. */
+function isListed(list: unknown, type: FavouriteType, id: number): boolean {
+  if (list === undefined) return false;
+  if (type === 'matches') return (list as MatchesPageData).matches.some((match) => match.matchId === id);
+  return (list as Tournament[]).some((tournament) => tournament.id === id);
+}
+
 // Each item's calls run one after another, so a quick double toggle reaches the server in order.
 const queues = new Map<string, Promise<void>>();
 const latest = new Map<string, number>();
@@ -84,32 +91,32 @@ export function useFavourite(type: FavouriteType, id: number, onFailure: (failur
   const active = flag ?? listed;
 
   const toggle = useCallback(() => {
-    if (getAuthUserId() === null) {
-      useModalStore.getState().open('sign_in');
-      return;
-    }
-    const next = !active;
-    const mine = (sequence += 1);
-    latest.set(key, mine);
-    setFlag(key, next);
-    const listKey = type === 'matches' ? queryKeys.favouriteMatches(locale) : queryKeys.favouriteTournaments(locale);
-    const run = async () => {
-      const api = await favouritesApi();
-      try {
-        await api.setFavourite(type, id, next);
-        await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
-        if (latest.get(key) === mine) clearFlag(key);
-      } catch (error) {
-        if (latest.get(key) === mine) setFlag(key, false);
-        onFailure(api.favouriteFailureOf(error));
-      }
-    };
-    const queued = (queues.get(key) ?? Promise.resolve()).then(run);
-    queues.set(key, queued);
-    void queued.finally(() => {
-      if (queues.get(key) === queued) queues.delete(key);
+    whenPlayer(() => {
+      const listKey = type === 'matches' ? queryKeys.favouriteMatches(locale) : queryKeys.favouriteTournaments(locale);
+      // Judged when the session is known: a click made while it loaded sees the loaded list.
+      const current = useFavouriteFlags.getState().flags[key] ?? isListed(queryClient.getQueryData(listKey), type, id);
+      const next = !current;
+      const mine = (sequence += 1);
+      latest.set(key, mine);
+      setFlag(key, next);
+      const run = async () => {
+        const api = await favouritesApi();
+        try {
+          await api.setFavourite(type, id, next);
+          await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+          if (latest.get(key) === mine) clearFlag(key);
+        } catch (error) {
+          if (latest.get(key) === mine) setFlag(key, false);
+          onFailure(api.favouriteFailureOf(error));
+        }
+      };
+      const queued = (queues.get(key) ?? Promise.resolve()).then(run);
+      queues.set(key, queued);
+      void queued.finally(() => {
+        if (queues.get(key) === queued) queues.delete(key);
+      });
     });
-  }, [active, id, key, locale, onFailure, queryClient, type]);
+  }, [id, key, locale, onFailure, queryClient, type]);
 
   return { active, toggle };
 }
