@@ -24,6 +24,7 @@ import { createRepositories, repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
+import { wellFormedJsonPlugin } from './plugins/well-formed-json';
 import { realtimeTokenRoutes } from './modules/realtime-tokens/routes';
 import realtimePlugin from './plugins/realtime';
 import { accountsPlugin } from './plugins/accounts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(wellFormedJsonPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? [] });
   await app.register(swaggerPlugin);
   await app.register(responseCachePlugin, { ttlMs: options.cacheTtlMs ?? 1_000 });

@@ -51,6 +51,12 @@ const cases: [string, Case][] = [
   ['a sign-in login with NUL', { method: 'POST', url: '/platform/users/sign_in', body: () => ({ user: { login: 'a\u0000@example.com', password: 'whatever1' } }), field: 'user.login' }],
   ['a sign-up first name with NUL', { method: 'POST', url: '/platform/users', body: () => ({ user: { email: 'nul@example.com', password: 'whatever12', first_name: 'a\u0000' } }), field: 'user.first_name' }],
   ['a profile nickname with NUL', { method: 'PATCH', url: '/platform/player', body: () => ({ nickname: 'x\u0000y' }), field: 'nickname' }],
+  ['a placement device_id with a lone surrogate', { method: 'POST', url: '/sportsbook/v3/bets', body: () => placement({ device_id: 'x\ud800' }, {}), field: 'meta.device_id' }],
+  ['a shared specifier with a lone surrogate', { method: 'POST', url: '/sportsbook/v1/bets/share-code', body: () => ({ bets: [{ type: 'single', selections: [{ ...selection(), specifier: 'total=\udfff' }] }] }), field: 'bets.0.selections.0.specifier' }],
+  ['a shared outcome_id with a lone surrogate', { method: 'POST', url: '/sportsbook/v1/bets/share-code', body: () => ({ bets: [{ type: 'single', selections: [{ ...selection(), outcome_id: 'x\ud800' }] }] }), field: 'bets.0.selections.0.outcome_id' }],
+  ['a push subscription key with a lone surrogate', { method: 'POST', url: '/sportsbook/v1/settings', body: () => ({ push_subscription: { endpoint: 'https://push.test/a', keys: { p256dh: '\ud800a', auth: 'b' } } }), field: 'push_subscription.keys.p256dh' }],
+  ['a profile nickname with a lone surrogate', { method: 'PATCH', url: '/platform/player', body: () => ({ nickname: 'x\udc00y' }), field: 'nickname' }],
+  ['a body key with a lone surrogate', { method: 'POST', url: '/sportsbook/v1/counters', body: () => ({ ['k\ud800']: 1 }), field: 'k' }],
   ['a phone country with NUL', { method: 'POST', url: '/platform/player/phone', body: () => ({ phone_number: '+351912345678', phone_country: 'P\u0000' }), field: 'phone_country' }],
 ];
 

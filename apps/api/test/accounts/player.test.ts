@@ -35,6 +35,15 @@ describe('GET /player', () => {
     expect((await call(context.app, 'PATCH', '/platform/player', { cookie: ana, body: { last_name: '' } })).status).toBe(400);
   });
 
+  it('answers an empty profile update (no field, only unknown keys, a leading byte-order mark) with 200 and changes nothing (issue 19 point 3)', async () => {
+    const before = playerSchema.parse((await call(context.app, 'GET', '/platform/player', { cookie: ana })).body);
+    for (const payload of ['{}', '{"favourite_colour":"blue"}', '\uFEFF{}']) {
+      const response = await context.app.inject({ method: 'PATCH', url: '/platform/player', headers: { cookie: ana, 'x-sportsbook-app': 'web', 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, payload).toBe(200);
+      expect(playerSchema.parse(response.json())).toEqual(before);
+    }
+  });
+
   it('tells visitors about the player-group checker through GET /platform/geo (spec core §6)', async () => {
     const geo = await call<{ group_check: unknown }>(context.app, 'GET', '/platform/geo');
     expect(geo.status).toBe(200);

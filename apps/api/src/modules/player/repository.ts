@@ -20,7 +20,9 @@ export class PlayerRepository {
     return this.db.select({ currency: accounts.currency, balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id));
   }
 
+  /** Sets the given columns; none (an empty profile update) changes nothing. */
   async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+    if (Object.values(values).every((value) => value === undefined)) return;
     await this.db.update(users).set(values).where(eq(users.id, id));
   }
 
