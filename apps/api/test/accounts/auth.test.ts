@@ -1,6 +1,6 @@
 import { messageResponseSchema, playerSchema, signUpResponseSchema } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccounts, call, outbox, PASSWORD, registeredPlayer, sessionCookie, tokenFromOutbox, type AccountsContext } from './helper';
+import { bearerFor, buildAccounts, call, outbox, PASSWORD, registeredPlayer, sessionCookie, tokenFromOutbox, type AccountsContext } from './helper';
 
 let context: AccountsContext;
 beforeAll(async () => {
@@ -171,6 +171,20 @@ describe('recoverable and confirmable resends', () => {
     expect(wrong.body.error.details?.field).toBe('current_password');
     expect((await call(app, 'PUT', '/platform/users/password', { body: { user: { password: 'another good one' } } })).status).toBe(401);
     expect((await call(app, 'PUT', '/platform/users/password', { cookie, body: { user: { current_password: PASSWORD, password: 'another good one' } } })).status).toBe(200);
+  });
+
+  it('a signed-in password change ends every other session (cookie and bearer) and keeps the one that changed it (issue 19 point 1)', async () => {
+    const { app } = context;
+    const first = await registeredPlayer(app, 'sessions@example.com');
+    const signIn = await call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'sessions@example.com', password: PASSWORD } } });
+    const second = sessionCookie(signIn.response) ?? '';
+    const firstBearer = await bearerFor(app, first);
+    const secondBearer = await bearerFor(app, second);
+    expect((await call(app, 'PUT', '/platform/users/password', { cookie: second, body: { user: { current_password: PASSWORD, password: 'another good one' } } })).status).toBe(200);
+    expect((await call(app, 'GET', '/platform/player', { cookie: first })).status).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/sportsbook/v3/bets', headers: { authorization: `Bearer ${firstBearer}` } })).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/platform/player', { cookie: second })).status).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/sportsbook/v3/bets', headers: { authorization: `Bearer ${secondBearer}` } })).statusCode).toBe(200);
   });
 
   it('resends confirmation instructions to an unconfirmed account only', async () => {

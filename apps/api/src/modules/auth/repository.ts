@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { Batcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { accounts, compPoints, sessions, users } from '../../db/schema';
@@ -109,7 +109,8 @@ export class AuthRepository {
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
   }
 
-  async deleteSessionsOf(userId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  /** Ends every session of the user, but the one whose hash is `keep` (a signed-in password change keeps its own). */
+  async deleteSessionsOf(userId: number, keep?: string): Promise<void> {
+    await this.db.delete(sessions).where(keep === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.idHash, keep)));
   }
 }

@@ -131,7 +131,10 @@ export class AuthService {
     });
   }
 
-  /** PUT /users/password: by reset token (then every session ends), or signed in with the current password. */
+  /**
+   * PUT /users/password: by reset token (then every session ends), or signed in with the current
+   * password (then every other session ends: whoever else held one no longer does).
+   */
   async updatePassword(body: PasswordUpdateBody['user'], signedIn: { userId: number; sessionHash: string } | null): Promise<void> {
     const now = new Date(this.clock.now());
     if (body.reset_password_token !== undefined) {
@@ -148,6 +151,7 @@ export class AuthService {
       throw new HttpError(422, ACCOUNT_ERROR_CODES.invalidCredentials, 'The current password is wrong.', { field: 'current_password' });
     }
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(body.password) });
+    await this.users.deleteSessionsOf(user.id, signedIn.sessionHash);
   }
 
   async confirm(token: string): Promise<void> {
