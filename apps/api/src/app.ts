@@ -91,6 +91,8 @@ export interface BuildAppOptions {
    * /sportsbook/v1/operator (VIP decisions, campaigns; header X-Operator-Key); unset: none.
    */
   operatorApiKey?: string | null;
+  /** Serve the OpenAPI docs at /docs and /docs/json (API_DOCS_ENABLED; default true). */
+  docs?: boolean;
 }
 
 declare module 'fastify' {
@@ -122,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(wellFormedJsonPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? [] });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { serveDocs: options.docs ?? true });
   await app.register(responseCachePlugin, { ttlMs: options.cacheTtlMs ?? 1_000 });
 
   const repositories = createRepositories(options.database.db);

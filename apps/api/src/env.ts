@@ -72,6 +72,8 @@ const envSchema = z.object({
   EXCHANGE_RATES: csv,
   /** Serve the feed-control routes (/sportsbook/dev/feed/…: finish, set odds, suspend) for end-to-end tests. */
   FEED_CONTROL_ENABLED: z.stringbool().default(false),
+  /** Serve the OpenAPI docs (/docs, /docs/json); default: everywhere but production. */
+  API_DOCS_ENABLED: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,4 +89,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(REPO_ROOT, parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir };
+}
+
+/** Whether this node serves the OpenAPI docs: API_DOCS_ENABLED, else on outside production. */
+export function apiDocsEnabled(env: Env): boolean {
+  return env.API_DOCS_ENABLED ?? env.NODE_ENV !== 'production';
 }

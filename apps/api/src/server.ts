@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
-import { loadEnv } from './env';
+import { apiDocsEnabled, loadEnv } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
@@ -37,6 +37,7 @@ const app = await buildApp({
   exchangeRates: exchangeRatesFromEnv(env.EXCHANGE_RATES),
   feedControl: env.FEED_CONTROL_ENABLED,
   operatorApiKey: env.OPERATOR_API_KEY ?? null,
+  docs: apiDocsEnabled(env),
 });
 
 // On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;

@@ -74,3 +74,33 @@ describe('bad input across the API', () => {
     expect(error.message).toContain(`"${field}`);
   });
 });
+
+/** Issue 19 point 7: text parameters have a length limit, and no answer echoes a huge input back. */
+describe('huge input', () => {
+  const huge = 'x'.repeat(1_000_000);
+  const send = (method: InjectOptions['method'], url: string, payload?: Record<string, unknown>) => context.app.inject({
+    method,
+    url,
+    headers: { authorization: who.authorization, cookie: who.cookie, 'x-sportsbook-app': 'web' },
+    ...(payload ? { payload } : {}),
+  });
+
+  it('refuses a 1 MB cashout bet_id with a 400 naming it, without echoing it', async () => {
+    const response = await send('POST', '/sportsbook/v1/bets/cashout', { bet_id: huge, to_cashout: 100 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toContain('"bet_id"');
+    expect(response.body.length).toBeLessThan(1_000);
+  });
+
+  it('does not echo a huge unknown key or a long unknown id', async () => {
+    const key = await send('POST', '/sportsbook/v1/settings', { ['k'.repeat(100_000)]: 1 });
+    expect(key.statusCode).toBe(400);
+    expect(key.body.length).toBeLessThan(1_000);
+    const id = await send('POST', '/sportsbook/v1/bets/cashout', { bet_id: `${'9'.repeat(20)}x`, to_cashout: 100 });
+    expect(id.statusCode).toBeLessThan(500);
+    expect(id.body.length).toBeLessThan(1_000);
+    const route = await send('GET', `/sportsbook/v1/${'y'.repeat(8_000)}`);
+    expect(route.statusCode).toBe(404);
+    expect(route.body.length).toBeLessThan(1_000);
+  });
+});

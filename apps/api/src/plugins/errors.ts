@@ -16,7 +16,15 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string, id: number | string) => new HttpError(404, ERROR_CODES.notFound, `${what} ${id} not found`);
+/** Longest part of the input an error message repeats (issue 19 point 7: never echo huge input). */
+const ECHO_MAX = 120;
+
+/** Input text as an answer may repeat it: at most ECHO_MAX characters. */
+export function clip(text: string): string {
+  return text.length <= ECHO_MAX ? text : `${text.slice(0, ECHO_MAX)}…`;
+}
+
+export const notFound = (what: string, id: number | string) => new HttpError(404, ERROR_CODES.notFound, `${what} ${clip(String(id))} not found`);
 
 interface ValidationItem {
   instancePath?: string;
@@ -30,7 +38,7 @@ function fieldOf(item: ValidationItem): string {
   const issue = item.params?.issue;
   // A key the object does not take is the field at fault (zod reports it on the object).
   const parts = [...issue?.path ?? [], ...(issue?.code === 'unrecognized_keys' ? issue.keys?.slice(0, 1) ?? [] : [])];
-  return parts.map(String).join('.');
+  return clip(parts.map(String).join('.'));
 }
 
 /**
@@ -51,7 +59,7 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {
-      const fields = (error.validation as ValidationItem[]).map((item) => ({ field: fieldOf(item), message: item.message ?? 'invalid' }));
+      const fields = (error.validation as ValidationItem[]).map((item) => ({ field: fieldOf(item), message: clip(item.message ?? 'invalid') }));
       const first = fields[0];
       const message = first ? `Invalid ${error.validationContext ?? 'request'} parameter "${first.field}": ${first.message}` : 'Invalid request';
       return reply.status(400).send({ error: { code: ERROR_CODES.badRequest, message, details: { fields } } } satisfies ErrorBody);
@@ -59,13 +67,13 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? ERROR_CODES.rateLimited : status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest;
-      return reply.status(status).send({ error: { code, message: error.message } } satisfies ErrorBody);
+      return reply.status(status).send({ error: { code, message: clip(error.message) } } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: 'Internal error' } } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found` } } satisfies ErrorBody),
+    reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `Route ${request.method} ${clip(request.url.split('?')[0] ?? '')} not found` } } satisfies ErrorBody),
   );
 }, { name: 'errors' });

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors';
+import { clip, HttpError } from './errors';
 
 /** A lone UTF-16 surrogate: JSON's `\ud800` escapes make one, percent-decoded UTF-8 never does. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -32,7 +32,7 @@ export const wellFormedJsonPlugin = fp((app: FastifyInstance, _options, done) =>
       if (error) return parsed(error, undefined);
       const path = illFormedPath(value);
       if (path === null) return parsed(null, value);
-      const field = path.join('.');
+      const field = clip(path.join('.'));
       const message = 'must be well-formed Unicode (no lone UTF-16 surrogate)';
       return parsed(new HttpError(400, ERROR_CODES.badRequest, `Invalid body parameter "${field}": ${message}`, { fields: [{ field, message }] }), undefined);
     });

@@ -3,7 +3,8 @@ import { plainTextSchema, positiveIntSchema } from '../common/params';
 import { betSchema } from './bet';
 
 /** POST /sportsbook/v1/bets/cashout: honoured only if the offer still holds. */
-export const cashoutBodySchema = z.object({ bet_id: z.string().min(1), to_cashout: z.number().int().positive() });
+/** A bet id is a decimal of at most 15 digits; 32 characters bound what any answer echoes. */
+export const cashoutBodySchema = z.object({ bet_id: z.string().min(1).max(32), to_cashout: z.number().int().positive() });
 export type CashoutBody = z.infer<typeof cashoutBodySchema>;
 export const cashoutResponseSchema = z.object({ data: betSchema });
 
