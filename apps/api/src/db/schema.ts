@@ -381,7 +381,8 @@ export const bets = pgTable(
     winAmount: bigint('win_amount', { mode: 'number' }),
     systemWinCount: smallint('system_win_count'),
     systemTotalCount: smallint('system_total_count'),
-    bonus: jsonb('bonus').$type<{ id: string; type: string; odds: number | null } | null>(),
+    /** The bonus the bet was placed with (issue 20; docs/bonuses.md): null for none. */
+    bonus: jsonb('bonus').$type<StoredBetBonus | null>(),
     isVip: boolean('is_vip').notNull().default(false),
     quick: boolean('quick').notNull().default(false),
     deviceId: text('device_id'),
@@ -496,6 +497,18 @@ export const notifications = pgTable(
  * issued from them to players, and the append-only events read after the commit by one worker.
  * Odds in thousandths, money in minor units.
  */
+
+/**
+ * A bet's bonus as stored at placement: the marker BetDto shows (`odds`: a combo boost's multiplier,
+ * decimal, else null) and, for a combo boost, the campaign's ranges then (thousandths), so that
+ * settlement applies the boost the bet was placed with whatever the campaign became.
+ */
+export interface StoredBetBonus {
+  id: string;
+  type: string;
+  odds: number | null;
+  ranges?: StoredRange[];
+}
 
 /** A combo boost range as stored: counts and the multiplier in thousandths. */
 export interface StoredRange {

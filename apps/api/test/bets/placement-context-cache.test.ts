@@ -145,7 +145,7 @@ describe('place_bet_batch\'s check of the validated context', () => {
     const line = at(0);
     const bet = {
       type: 'single', currency: 'EUR', stake: 100, odds: thousandthsOf(line), potentialWin: Math.round(line.odds * 100), system: null,
-      status: 'waiting_results' as const, isVip: false, quick: false, deviceId: 'device-1', acceptAt: now,
+      status: 'waiting_results' as const, isVip: false, quick: false, deviceId: 'device-1', acceptAt: now, bonus: null,
       selections: [{ matchId: line.matchId, marketTypeId: line.marketId, specifier: line.specifier, outcomeKey: line.outcomeId, odds: thousandthsOf(line), matchStatus: 0 as const,
         snapshot: { matchSlug: 's', sportKey: line.sportKey, home: 'h', away: 'a', tournamentName: 't', startTime: now.toISOString(), marketName: 'm', outcomeName: 'o', provider: 'betradar' as const, matchType: 'match' as const } }],
     };

@@ -7,7 +7,7 @@ import { accounts, ledgerEntries, markets, matches, outcomes, sessions, sports, 
 import { ManualClock } from '../../src/feed/clock';
 import { resolveBetsConfig, type BetsConfig } from '../../src/modules/bets/config';
 import type { BetsRepository } from '../../src/modules/bets/repository';
-import { BetService } from '../../src/modules/bets/service';
+import { BetService, type BetServiceDependencies } from '../../src/modules/bets/service';
 import { InProcessPublisher } from '../../src/realtime/publisher';
 import { bearerFor, call, registeredPlayer } from '../accounts/helper';
 import { freshDatabase, START, TEST_JWT_SECRET } from '../helper';
@@ -71,8 +71,8 @@ export async function player(app: FastifyInstance, email: string, deposit = 0): 
  * A BetService over a test's own BetsRepository (one that watches or races the real one), with the
  * test app's publisher, clock and provider statuses, no bet delay and no bet builder.
  */
-export function serviceOver(context: BetsContext, repository: BetsRepository): BetService {
-  return new BetService({ repository, publisher: context.publisher, clock: context.clock, config: resolveBetsConfig({ delayScale: 0 }), providerStatuses: () => context.app.board.providerStatuses(), customBets: null });
+export function serviceOver(context: BetsContext, repository: BetsRepository, extra: Partial<BetServiceDependencies> = {}): BetService {
+  return new BetService({ repository, publisher: context.publisher, clock: context.clock, config: resolveBetsConfig({ delayScale: 0 }), providerStatuses: () => context.app.board.providerStatuses(), customBets: null, ...extra });
 }
 
 /** The player's bearer as BetService.place takes it: the user and the session hash behind the token. */
@@ -146,7 +146,7 @@ export interface PlaceOptions {
 }
 
 export interface ErrorBodyOf {
-  error: { code: string; message: string; details?: { code: number; message_key: string; bet_messages: (string | null)[]; selections?: { bet_index: number; selection_index: number; state: string; odds: number | null }[]; fields?: { field: string }[] } };
+  error: { code: string; message: string; localized_message?: string; details?: { code: number; message_key: string; bet_messages: (string | null)[]; selections?: { bet_index: number; selection_index: number; state: string; odds: number | null }[]; fields?: { field: string }[] } };
 }
 
 export async function place(app: FastifyInstance, who: Player, bets: PlaceBetBody[], options: PlaceOptions = {}) {
@@ -179,22 +179,25 @@ export async function setPve(database: DatabaseHandle, who: Player, pve: boolean
   await database.db.update(users).set({ pve }).where(eq(users.id, who.userId));
 }
 
-/** The EUR account's cached balance and the sum of its ledger entries. */
+/** The EUR account's cached balance and the sum of its cash ledger entries (bonus money apart: docs/bonuses.md). */
 export async function balanceAndLedger(database: DatabaseHandle, who: Player): Promise<{ balance: number; ledger: number; stakes: number }> {
   const [account] = await database.db.select({ id: accounts.id, balance: accounts.balance }).from(accounts).where(and(eq(accounts.userId, who.userId), eq(accounts.currency, 'EUR')));
   if (!account) throw new Error('no EUR account');
-  const [sum] = await database.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`, stakes: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'bet_stake')` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+  const [sum] = await database.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.money} = 'cash'), 0)`, stakes: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'bet_stake')` }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
   await assertRunningBalances(database, account.id);
   return { balance: account.balance, ledger: Number(sum?.total), stakes: Number(sum?.stakes) };
 }
 
-/** Throws unless every ledger entry of the account carries the running sum of its entries (id order). */
+/**
+ * Throws unless every ledger entry of the account carries the running sum of its cash entries (id
+ * order): a bonus-money entry repeats the cash balance (docs/bonuses.md "Money").
+ */
 export async function assertRunningBalances(database: DatabaseHandle, accountId: number): Promise<void> {
-  const entries = await database.db.select({ id: ledgerEntries.id, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter }).from(ledgerEntries)
+  const entries = await database.db.select({ id: ledgerEntries.id, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, money: ledgerEntries.money }).from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, accountId)).orderBy(asc(ledgerEntries.id));
   let running = 0;
   for (const entry of entries) {
-    running += entry.amount;
+    if (entry.money === 'cash') running += entry.amount;
     if (entry.balanceAfter !== running) throw new Error(`ledger entry ${entry.id} of account ${accountId}: balance_after ${entry.balanceAfter}, running sum ${running}`);
   }
 }

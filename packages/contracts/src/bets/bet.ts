@@ -82,7 +82,11 @@ export const placeBetSchema = z.object({
   system: z.object({ win_count: z.number().int().positive(), total_count: z.number().int().positive() }).nullable().optional(),
   /** Bet builder price the slip showed (decimal). */
   custom_odds: z.number().positive().nullable().optional(),
-  bonus: z.object({ id: z.string(), type: z.string() }).nullable().optional(),
+  /**
+   * The bonus marker (spec promotions §4): the issued bonus's id and type; `odds` only for a combo
+   * boost, the active range's multiplier the slip showed (decimal), which placement must find again.
+   */
+  bonus: z.object({ id: plainTextSchema.min(1).max(40), type: plainTextSchema.min(1).max(40), odds: z.number().positive().max(1000).nullable().optional() }).nullable().optional(),
 });
 export type PlaceBetBody = z.infer<typeof placeBetSchema>;
 

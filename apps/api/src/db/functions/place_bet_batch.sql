@@ -6,7 +6,8 @@
  * Each job is one POST /v3/bets of one player, already validated and priced by the API:
  * {index, user_id, key (Idempotency-Key or null), now, session_hash, auto_accept, bets: [{ref, type,
  * status, currency, stake, odds, potential_win, system_win_count, system_total_count, is_vip, quick,
- * device_id, accept_at, selections: [{match_id, market_type_id, specifier, outcome_key, odds,
+ * device_id, accept_at, bonus (null, or {issued_id, kind, version, country, verified, money: cash |
+ * bonus, stored}), selections: [{match_id, market_type_id, specifier, outcome_key, odds,
  * match_status, snapshot}]}]}.
  *
  * 1. Every account the batch debits is locked in one statement, in id order (concurrent batches,
@@ -24,18 +25,30 @@
  *    the bearer's session must still exist, belong to the user and be alive at the job's `now`,
  *    the player must not be pve, and the acceptance-mode setting must be the one validated with;
  *    otherwise {kind: stale_context}: nothing written, the API reads the context afresh.
+ * 3b. The issued bonuses the bets carry (issue 20) are locked after the accounts (id order; every
+ *    writer of issued bonuses locks the accounts first) and read in a new snapshot: owner, kind,
+ *    uses left, whether open (not closed, active, campaign active and started, not expired at the
+ *    job's `now`), the campaign's version and the player's country and verification.
  * 4. The jobs are decided one after another in user order, as if each ran alone, on the running
- *    balances (in memory). The Idempotency-Key is claimed first (an INSERT per keyed job; a retry
+ *    balances and the bonuses' uses left (in memory). The Idempotency-Key is claimed first (an INSERT per keyed job; a retry
  *    racing its original waits on the key's unique index and answers the original's bets:
  *    {kind: duplicate, bet_ids}, or {kind: duplicate, of: <index of an earlier job of this batch>}).
  *    Then per currency in order: a missing account refuses the job ({kind: refused, reason:
  *    no_account, currency}), a running balance below the job's total stake too (reason:
- *    insufficient), a broken ledger answers {kind: ledger_mismatch, account_id}. A refused job
- *    writes nothing, debits nothing and withdraws its claim, so a later retry may place it.
+ *    insufficient), a broken ledger answers {kind: ledger_mismatch, account_id}. A free bet's stake
+ *    (bonus money = bonus) needs no cash. Then each bet's bonus in bet order: not this player's or
+ *    another kind ({kind: refused, reason: bonus, bet: <position>, detail: unknown}), not open
+ *    (detail: closed), no use left, a racing placement having taken it (detail: used); a campaign
+ *    changed since validation or a player's condition changed answers {kind: stale} (validated
+ *    again). A refused job writes nothing, debits nothing and withdraws its claim, so a later retry
+ *    may place it.
  * 5. The accepted jobs are written together in one statement: their bets (ids in user, job and bet
  *    order, drawn from the sequences with the input so nothing is joined back), selections, one
  *    ledger entry per bet (kind bet_stake, reference bet:<id>, amount -stake, balance_after the
- *    account's running balance in bet id order) and each touched account's balance.
+ *    account's running balance in bet id order) and each touched account's balance. A free bet's
+ *    stake is a bonus-money entry instead (kind freebet_stake, money bonus, balance_after the cash
+ *    balance unchanged); each bet's bonus marker is stored on the bet and its issued bonus's
+ *    times_used grows by the bets that used it.
  *
  * Answer: {answers: [per job, in index order: {kind: placed, request_id, accounts, balances} | one
  * of the refusals above], bets: [[job index, ref, bet id] ...], selections: [[bet id, position,
@@ -85,6 +98,12 @@ DECLARE
   v_job_modes text[];
   v_job_nows timestamptz[];
   v_outdated integer[];
+  v_bonus_ids integer[];
+  v_bonuses jsonb := '{}';    -- issued bonus id -> {user_id, kind, version, country, verified, open, expires_at, valid_from}
+  v_left jsonb := '{}';       -- issued bonus id -> uses left after the jobs accepted so far
+  v_job_left jsonb;
+  v_use jsonb;
+  v_bonus jsonb;
 BEGIN
   SELECT array_agg(DISTINCT (job->>'user_id')::integer), array_agg(DISTINCT bet->>'currency'), array_agg(DISTINCT (job->>'user_id') || ':' || (bet->>'currency'))
     INTO v_users, v_currencies, v_pairs
@@ -132,10 +151,29 @@ BEGIN
       LEFT JOIN user_settings us ON us.user_id = j.user_id
     WHERE s.id_hash IS NULL OR u.id IS NULL OR u.pve OR us.auto_accept_odds_change IS DISTINCT FROM j.auto_accept;
 
+  -- The issued bonuses the bets carry: locked after the accounts, read in a new snapshot.
+  SELECT coalesce(array_agg(DISTINCT (bet->'bonus'->>'issued_id')::integer), '{}')
+    INTO v_bonus_ids
+    FROM jsonb_array_elements(p_jobs) AS job, jsonb_array_elements(job->'bets') AS bet
+    WHERE jsonb_typeof(bet->'bonus') = 'object';
+  IF cardinality(v_bonus_ids) > 0 THEN
+    PERFORM 1 FROM issued_bonuses WHERE id = ANY (v_bonus_ids) ORDER BY id FOR UPDATE;
+    SELECT coalesce(jsonb_object_agg(ib.id::text, jsonb_build_object('user_id', ib.user_id, 'kind', ib.kind, 'version', c.version,
+        'country', u.country, 'verified', u.phone_verified_at IS NOT NULL,
+        'open', ib.closed_at IS NULL AND ib.is_active AND c.status = 'active', 'expires_at', ib.expires_at, 'valid_from', c.valid_from)), '{}'),
+      coalesce(jsonb_object_agg(ib.id::text, ib.uses_count - ib.times_used), '{}')
+      INTO v_bonuses, v_left
+      FROM issued_bonuses ib JOIN bonus_campaigns c ON c.id = ib.campaign_id JOIN users u ON u.id = ib.user_id
+      WHERE ib.id = ANY (v_bonus_ids);
+  END IF;
+
   FOR v_job IN
     SELECT (job->>'index')::integer AS idx, (job->>'user_id')::integer AS user_id, job->>'key' AS key, (job->>'now')::timestamptz AS now,
       coalesce((SELECT jsonb_agg(jsonb_build_array(need.currency, need.total) ORDER BY need.currency)
-        FROM (SELECT bet->>'currency' AS currency, sum((bet->>'stake')::bigint) AS total FROM jsonb_array_elements(job->'bets') AS bet GROUP BY 1) AS need), '[]') AS needs
+        FROM (SELECT bet->>'currency' AS currency, sum(CASE WHEN bet->'bonus'->>'money' = 'bonus' THEN 0 ELSE (bet->>'stake')::bigint END) AS total
+          FROM jsonb_array_elements(job->'bets') AS bet GROUP BY 1) AS need), '[]') AS needs,
+      (SELECT jsonb_agg(bet.value->'bonus' || jsonb_build_object('bet', bet.position - 1) ORDER BY bet.position)
+        FROM jsonb_array_elements(job->'bets') WITH ORDINALITY AS bet(value, position) WHERE jsonb_typeof(bet.value->'bonus') = 'object') AS bonuses
     FROM jsonb_array_elements(p_jobs) AS job
     ORDER BY 2, 1
   LOOP
@@ -185,6 +223,26 @@ BEGIN
         v_balances := v_balances || jsonb_build_object(v_need->>0, v_running[v_at] - (v_need->>1)::bigint);
       END LOOP;
     END IF;
+    -- Each bet's bonus, in bet order, on the uses left after the jobs accepted before this one.
+    v_job_left := v_left;
+    IF v_refusal IS NULL AND v_job.bonuses IS NOT NULL THEN
+      FOR i IN 0 .. jsonb_array_length(v_job.bonuses) - 1 LOOP
+        v_use := v_job.bonuses->i;
+        v_bonus := v_bonuses->(v_use->>'issued_id');
+        IF v_bonus IS NULL OR (v_bonus->>'user_id')::integer <> v_job.user_id OR v_bonus->>'kind' <> v_use->>'kind' THEN
+          v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'bonus', 'bet', v_use->'bet', 'detail', 'unknown');
+        ELSIF (v_bonus->>'version')::integer <> (v_use->>'version')::integer OR v_bonus->'country' IS DISTINCT FROM v_use->'country'
+          OR v_bonus->'verified' IS DISTINCT FROM v_use->'verified' THEN
+          v_refusal := jsonb_build_object('kind', 'stale');
+        ELSIF NOT (v_bonus->>'open')::boolean OR (v_bonus->>'expires_at')::timestamptz <= v_job.now OR (v_bonus->>'valid_from')::timestamptz > v_job.now THEN
+          v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'bonus', 'bet', v_use->'bet', 'detail', 'closed');
+        ELSIF (v_job_left->>(v_use->>'issued_id'))::integer < 1 THEN
+          v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'bonus', 'bet', v_use->'bet', 'detail', 'used');
+        END IF;
+        EXIT WHEN v_refusal IS NOT NULL;
+        v_job_left := jsonb_set(v_job_left, ARRAY[v_use->>'issued_id'], to_jsonb((v_job_left->>(v_use->>'issued_id'))::integer - 1));
+      END LOOP;
+    END IF;
     -- A refused placement withdraws its claim: the key stays free for a retry.
     IF v_refusal IS NOT NULL AND v_request_id IS NOT NULL THEN
       DELETE FROM bet_requests WHERE id = v_request_id;
@@ -201,6 +259,7 @@ BEGIN
       v_at := array_position(v_slots, v_job.user_id || ':' || (v_need->>0));
       v_running[v_at] := v_running[v_at] - (v_need->>1)::bigint;
     END LOOP;
+    v_left := v_job_left;
     v_placed := array_append(v_placed, v_job.idx);
     v_answers := v_answers || jsonb_build_object(v_job.idx::text, jsonb_build_object('kind', 'placed', 'request_id', v_request_id, 'accounts', v_accounts, 'balances', v_balances));
   END LOOP;
@@ -223,17 +282,19 @@ BEGIN
         ORDER BY 2, 1, 5
       ) AS ordered
     ), staked AS MATERIALIZED (
-      SELECT input.*, (v_answers->(idx::text)->'accounts'->>(bet->>'currency'))::integer AS account_id, (bet->>'stake')::bigint AS stake
+      SELECT input.*, (v_answers->(idx::text)->'accounts'->>(bet->>'currency'))::integer AS account_id, (bet->>'stake')::bigint AS stake,
+        coalesce(bet->'bonus'->>'money' = 'bonus', false) AS free_stake
       FROM input
     ), legs AS MATERIALIZED (
       SELECT input.bet_id, (leg.position - 1)::smallint AS position, leg.value AS leg, nextval('bet_selections_id_seq') AS id
       FROM input CROSS JOIN LATERAL jsonb_array_elements(input.bet->'selections') WITH ORDINALITY AS leg(value, position)
     ), bets_written AS (
       INSERT INTO bets (id, ref, user_id, account_id, request_id, type, status, currency, stake, odds, potential_win,
-        system_win_count, system_total_count, is_vip, quick, device_id, accept_at, created_at)
+        system_win_count, system_total_count, bonus, is_vip, quick, device_id, accept_at, created_at)
       SELECT bet_id, bet->>'ref', user_id, account_id, (v_answers->(idx::text)->>'request_id')::integer,
         bet->>'type', bet->>'status', bet->>'currency', stake, (bet->>'odds')::integer, (bet->>'potential_win')::bigint,
-        (bet->>'system_win_count')::smallint, (bet->>'system_total_count')::smallint, (bet->>'is_vip')::boolean,
+        (bet->>'system_win_count')::smallint, (bet->>'system_total_count')::smallint,
+        CASE WHEN jsonb_typeof(bet->'bonus') = 'object' THEN bet->'bonus'->'stored' END, (bet->>'is_vip')::boolean,
         (bet->>'quick')::boolean, bet->>'device_id', (bet->>'accept_at')::timestamptz, now
       FROM staked
     ), legs_written AS (
@@ -242,10 +303,14 @@ BEGIN
         leg->>'specifier', leg->>'outcome_key', (leg->>'odds')::integer, leg->'snapshot'
       FROM legs
     ), ledger AS (
-      INSERT INTO ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
-      SELECT account_id, -stake, (v_start->>(account_id::text))::bigint - sum(stake) OVER (PARTITION BY account_id ORDER BY bet_id),
-        'bet_stake', 'bet:' || bet_id, now
+      INSERT INTO ledger_entries (account_id, amount, balance_after, kind, reference, money, created_at)
+      SELECT account_id, -stake, (v_start->>(account_id::text))::bigint - sum(CASE WHEN free_stake THEN 0 ELSE stake END) OVER (PARTITION BY account_id ORDER BY bet_id),
+        CASE WHEN free_stake THEN 'freebet_stake' ELSE 'bet_stake' END, 'bet:' || bet_id, CASE WHEN free_stake THEN 'bonus' ELSE 'cash' END, now
       FROM staked ORDER BY bet_id
+    ), used AS (
+      UPDATE issued_bonuses SET times_used = issued_bonuses.times_used + uses.count
+      FROM (SELECT (bet->'bonus'->>'issued_id')::integer AS id, count(*)::integer AS count FROM staked WHERE jsonb_typeof(bet->'bonus') = 'object' GROUP BY 1) AS uses
+      WHERE issued_bonuses.id = uses.id
     ), debited AS (
       UPDATE accounts SET balance = touched.balance
       FROM unnest(v_touched, v_new_balances) AS touched(id, balance)

@@ -8,6 +8,7 @@ import { accounts, betRequests, bets, betSelections, type BetSelectionSnapshot }
 import type { Transaction } from '../../db/rows';
 import type { BalanceChange, WalletRepository } from '../wallet/repository';
 import { PlacementContextCache } from './context-cache';
+import type { PlacedBonus } from './placement-bonus';
 import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
 import { toBetDto, type BetRow, type BetSelectionRow } from './serialize';
 
@@ -32,6 +33,8 @@ export interface NewBet {
   deviceId: string;
   acceptAt: Date | null;
   selections: NewBetSelection[];
+  /** The bonus it is placed with, as decided (placement-bonus.ts); place_bet_batch checks it again. */
+  bonus: PlacedBonus | null;
 }
 
 export type PlaceResult =
@@ -39,6 +42,8 @@ export type PlaceResult =
   | { kind: 'duplicate'; bets: BetDto[] }
   | { kind: 'no_account'; currency: string }
   | { kind: 'insufficient'; currency: string }
+  /** The bet at `betIndex` names a bonus that is no longer open to it (spent, by a racing placement too, closed, not the player's). */
+  | { kind: 'bonus'; betIndex: number; reason: string }
   /** A leg's line moved, closed or its match changed status since validation: nothing was written. */
   | { kind: 'stale' }
   /** The session, the pve flag or the acceptance-mode setting validated with no longer holds: nothing was written. */
@@ -128,6 +133,7 @@ type PlaceBetsAnswer =
   | { kind: 'stale' }
   | { kind: 'stale_context' }
   | { kind: 'refused'; reason: 'no_account' | 'insufficient'; currency: string }
+  | { kind: 'refused'; reason: 'bonus'; bet: number; detail: string }
   | { kind: 'duplicate'; bet_ids: (number | string)[] }
   | { kind: 'ledger_mismatch'; account_id: number }
   | {
@@ -178,6 +184,15 @@ function betInput(bet: NewBet) {
     quick: bet.quick,
     device_id: bet.deviceId,
     accept_at: bet.acceptAt?.toISOString() ?? null,
+    bonus: bet.bonus === null ? null : {
+      issued_id: bet.bonus.check.issuedId,
+      kind: bet.bonus.check.kind,
+      version: bet.bonus.check.version,
+      country: bet.bonus.check.country,
+      verified: bet.bonus.check.verified,
+      money: bet.bonus.stakeMoney,
+      stored: bet.bonus.stored,
+    },
     selections: bet.selections.map((selection) => ({
       match_id: selection.matchId,
       market_type_id: selection.marketTypeId,
@@ -210,7 +225,7 @@ function placedResult(job: PlacementJob, input: readonly BetInput[], answer: Ext
     winAmount: null,
     systemWinCount: bet.system_win_count,
     systemTotalCount: bet.system_total_count,
-    bonus: null,
+    bonus: bet.bonus?.stored ?? null,
     isVip: bet.is_vip,
     quick: bet.quick,
     deviceId: bet.device_id,
@@ -422,7 +437,7 @@ export class BetsRepository {
     const job = { userId, context, idempotencyKey, newBets, now, language };
     const { answer, input } = await this.placements.submit(job);
     switch (answer.kind) {
-      case 'refused': return { kind: answer.reason, currency: answer.currency };
+      case 'refused': return answer.reason === 'bonus' ? { kind: 'bonus', betIndex: answer.bet, reason: answer.detail } : { kind: answer.reason, currency: answer.currency };
       case 'stale': return { kind: 'stale' };
       case 'stale_context': return { kind: 'stale_context' };
       case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };

@@ -36,7 +36,7 @@ export function toBetDto(bet: BetRow, selections: readonly BetSelectionRow[], to
     created_at: bet.createdAt.toISOString(),
     result: bet.result as BetResult,
     to_cashout: toCashout,
-    bonus: bet.bonus ?? null,
+    bonus: bet.bonus ? { id: bet.bonus.id, type: bet.bonus.type, odds: bet.bonus.odds } : null,
     system,
     used_in_jackpot: false,
     is_vip: bet.isVip,

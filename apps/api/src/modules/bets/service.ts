@@ -35,6 +35,8 @@ import type { BalanceChange } from '../wallet/repository';
 import { domainLimits, liveDelayMs, type BetsConfig } from './config';
 import { evaluatePlacement, betTypeProblem, type EvaluatedBet, type PlacementRefusal } from './placement';
 import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
+import { bonusRefusal } from './bonus-refusal';
+import { decideBonuses, issuedIdOf, type PlacedBonus, type PlacementBonusFacts } from './placement-bonus';
 import type { BetsRepository, NewBet } from './repository';
 
 /**
@@ -56,6 +58,11 @@ export interface BetServiceDependencies {
   customBets: CustomBetPricer | null;
   /** Current cashout offers of open bets (settlement helper: modules/cashout); absent → to_cashout null. */
   cashoutOffers?: (betIds: readonly number[]) => Promise<ReadonlyMap<number, number | null>>;
+  /**
+   * What a placement with a bonus reads (the player's bonuses among these issued ids, the player,
+   * the matches' places in the catalogue); absent: every bonus is refused (BONUS_NOT_AVAILABLE).
+   */
+  bonusFacts?: (userId: number, issuedIds: readonly number[], matchIds: readonly number[]) => Promise<PlacementBonusFacts>;
 }
 
 const MODE_OF_SETTING = { none: 'NONE', higher: 'HIGHER', any: 'ANY' } as const satisfies Record<string, OddsAcceptMode>;
@@ -83,7 +90,7 @@ const MESSAGES: Record<keyof typeof PLACEMENT_ERRORS, string> = {
   MAX_PAYOUT: 'The payout is above the limit.',
   INSUFFICIENT_FUNDS: 'The balance does not cover the stake.',
   UNKNOWN_CURRENCY: 'No account in this currency.',
-  BONUS_NOT_AVAILABLE: 'This bonus is not available: there are no bonuses yet.',
+  BONUS_NOT_AVAILABLE: 'This bonus is not available.',
 };
 
 const allBets = (count: number, key: string) => Array.from({ length: count }, () => key);
@@ -144,8 +151,6 @@ export class BetService {
     if (typeProblem !== null) throw placementError(only(count, typeProblem, 'INVALID_BET_TYPE'));
     const unknownCurrency = body.bets.findIndex((bet) => currencyOf(bet.stake.currency) === null);
     if (unknownCurrency >= 0) throw placementError(only(count, unknownCurrency, 'UNKNOWN_CURRENCY'));
-    const withBonus = body.bets.findIndex((bet) => bet.bonus);
-    if (withBonus >= 0) throw placementError(only(count, withBonus, 'BONUS_NOT_AVAILABLE'));
     const custom = body.bets.findIndex((bet) => bet.type === BET_TYPE.customBet);
     if (custom >= 0 && this.deps.customBets === null) throw placementError(only(count, custom, 'CUSTOM_BET_UNAVAILABLE'));
 
@@ -168,7 +173,8 @@ export class BetService {
         evaluated = await this.evaluate(body, mode, used.context.book);
       }
       const now = new Date(this.deps.clock.now());
-      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept }, idempotencyKey, this.newBets(body, evaluated, now), now, player.language);
+      const bonuses = await this.bonusesOf(userId, body, evaluated, now, player.language);
+      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept }, idempotencyKey, this.newBets(body, evaluated, now, bonuses), now, player.language);
       if (result.kind === 'stale_context') throw new StaleContext();
       if (result.kind === 'stale') {
         // A line moved or closed between this validation and the transaction: validate again
@@ -177,6 +183,7 @@ export class BetService {
         throw placementError({ name: 'INVALID_ODDS', betMessages: allBets(count, PLACEMENT_ERRORS.INVALID_ODDS.messageKey), selections: [] }, 'The prices kept changing while the bets were placed; try again.');
       }
       if (result.kind === 'duplicate') return { data: result.bets };
+      if (result.kind === 'bonus') throw bonusRefusal(count, result.betIndex, result.reason, player.language);
       if (result.kind === 'no_account' || result.kind === 'insufficient') {
         const name = result.kind === 'no_account' ? 'UNKNOWN_CURRENCY' : 'INSUFFICIENT_FUNDS';
         throw placementError({ name, betMessages: body.bets.map((bet) => (bet.stake.currency === result.currency ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] });
@@ -186,10 +193,35 @@ export class BetService {
     }
   }
 
-  /** The evaluated bets as the repository stores them (prices and match statuses as validated). */
-  private newBets(body: PlaceBetsBody, evaluated: readonly EvaluatedBet[], now: Date): NewBet[] {
+  /**
+   * Each bet's bonus as accepted (null: none), or the refusal: the facts are read only when a bet
+   * carries a bonus, decided by decideBonuses at the evaluated prices; a combo boost's payout is
+   * then held to the bet limits again (the boost raises it). place_bet_batch checks the bonus again.
+   */
+  private async bonusesOf(userId: number, body: PlaceBetsBody, evaluated: readonly EvaluatedBet[], now: Date, language: string): Promise<(PlacedBonus | null)[]> {
+    const count = body.bets.length;
+    const first = body.bets.findIndex((bet) => bet.bonus);
+    if (first < 0) return body.bets.map(() => null);
+    if (!this.deps.bonusFacts) throw bonusRefusal(count, first, 'unknown', language);
+    const issuedIds = body.bets.flatMap((bet) => (bet.bonus ? [issuedIdOf(bet.bonus)] : [])).filter((id) => id !== null);
+    const facts = await this.deps.bonusFacts(userId, issuedIds, [...new Set(body.bets.flatMap((bet) => bet.selections.map((selection) => selection.match_id)))]);
+    const decision = decideBonuses(body.bets, evaluated, facts, now);
+    if (!decision.ok) throw bonusRefusal(count, decision.index, decision.reason, language);
+    const limits = domainLimits(this.deps.config.limits);
+    for (const [index, bonus] of decision.bonuses.entries()) {
+      const bet = evaluated[index];
+      if (bonus?.stored.type !== 'comboboost' || !bet) continue;
+      const violation = checkBetLimits([{ currency: bet.slip.currency, stake: bet.slip.stake, selectionOdds: bet.slip.selections.map((selection) => selection.odds), potentialWin: bonus.potentialWin }], limits);
+      if (violation !== null && isBlockingViolation(violation)) throw placementError({ ...only(count, index, violation.reason), reason: violation.reason });
+    }
+    return decision.bonuses;
+  }
+
+  /** The evaluated bets as the repository stores them (prices and match statuses as validated, each bet's bonus). */
+  private newBets(body: PlaceBetsBody, evaluated: readonly EvaluatedBet[], now: Date, bonuses: readonly (PlacedBonus | null)[]): NewBet[] {
     const { config } = this.deps;
     return evaluated.map((bet, index) => {
+      const bonus = bonuses[index] ?? null;
       const currency = body.bets[index]?.stake.currency ?? bet.slip.currency;
       const isVip = bet.slip.stake > (config.vipThresholds[currency] ?? Number.POSITIVE_INFINITY);
       return {
@@ -197,7 +229,8 @@ export class BetService {
         currency,
         stake: bet.slip.stake,
         odds: bet.oddsThousandths,
-        potentialWin: bet.potentialWin,
+        potentialWin: bonus?.potentialWin ?? bet.potentialWin,
+        bonus,
         system: bet.slip.systemType,
         status: isVip ? 'submitted' : 'waiting_results',
         isVip,

@@ -1,5 +1,5 @@
 import type { BetDto, PlaceBetBody, PlaceBetsBody } from '@sportsbook/contracts/models';
-import { BET_TYPE, type SlipBet } from '@sportsbook/domain';
+import { BET_TYPE, bonusMarker, thousandthsToOdds, type SlipBet } from '@sportsbook/domain';
 import { ApiError } from '@/lib/api/api-error';
 import { notifyUnauthorized } from '@/lib/api/platform-client';
 import { clearSportsbookToken, getSportsbookToken } from '@/lib/auth/sportsbook-token';
@@ -20,8 +20,15 @@ export function toPlaceBetBody(bet: SlipBet): PlaceBetBody {
     })),
     system: bet.betType === BET_TYPE.system && bet.systemType ? { win_count: bet.systemType.winCount, total_count: bet.systemType.totalCount } : null,
     custom_odds: bet.betType === BET_TYPE.customBet ? bet.customOdds : null,
-    bonus: bet.bonus ? { id: bet.bonus.bonusId, type: bet.bonus.bonusType } : null,
+    bonus: placedBonusMarker(bet),
   };
+}
+
+/** The bonus marker on the wire (promotions §4): a combo boost's also carries its range's odds, decimal. */
+function placedBonusMarker(bet: SlipBet): PlaceBetBody['bonus'] {
+  const marker = bonusMarker(bet.bonus);
+  if (marker === null) return null;
+  return { id: marker.id, type: marker.type, odds: marker.oddsThousandths === undefined ? null : thousandthsToOdds(marker.oddsThousandths) };
 }
 
 /**
