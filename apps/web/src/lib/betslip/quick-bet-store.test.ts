@@ -109,6 +109,22 @@ describe('quick bet: one bet per quick bet in flight', () => {
     expect(quickBet()).toMatchObject({ state: 'SUCCESS', selectedOutcomeIds: [liveSelection(10).id] });
   });
 
+  it('a click while the session is still loading waits for it and places, instead of asking a signed-in player to sign in', async () => {
+    // As after a reload: the approved quick bet is read from storage while the profile loads.
+    useAuthStore.setState({ status: 'PENDING' });
+    approvedQuickBet();
+    const { fetchMock, releaseAll } = pendingFetch();
+    const run = runQuickBetOn(liveSelection(9), 'en');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    useAuthStore.setState({ status: 'LOGGED_IN' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(useModalStore.getState().stack).toEqual([]);
+    releaseAll();
+    await run;
+    expect(quickBet().state).toBe('SUCCESS');
+  });
+
   it('a limit warning lowers the quick bet to the slip in the WARNING state; clicks do nothing until it is dismissed', async () => {
     setSlipSettings({ ...DEFAULT_SLIP_SETTINGS, betsLimits: { selectionLimit: null, oddsLimit: { value: 3, action: 'accept' }, maxStakeLimit: null, payoutLimit: null } });
     approvedQuickBet();

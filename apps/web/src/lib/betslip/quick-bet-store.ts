@@ -5,6 +5,7 @@ import {
   checkBetLimits,
   createQuickBet,
   createSingleBet,
+  isProfileLoaded,
   QUICK_BET_RUN,
   quickBetReducer,
   runQuickBet,
@@ -15,7 +16,7 @@ import {
   type SlipSelection,
 } from '@sportsbook/domain';
 import { create } from 'zustand';
-import { isSignedIn, onProfileLoaded, selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
+import { isSignedIn, onProfileLoaded, profileLoaded, selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
 import { openModal } from '@/lib/modals/modal-store';
 import { activeBetCurrency, addToSlip } from './betslip-store';
 import { getDeviceId, newIdempotencyKey } from './device-id';
@@ -69,6 +70,8 @@ export function dismissQuickBetFeedback(): void {
  * `betPrepared`) and the run does nothing: a double click on an odds button sends one bet.
  */
 export async function runQuickBetOn(selection: SlipSelection, locale: string): Promise<void> {
+  // Clicked while the session is still loading (just after a reload): wait for it rather than ask a signed-in player to sign in.
+  if (!isProfileLoaded(useAuthStore.getState().status)) await profileLoaded();
   const { quickBet } = useQuickBetStore.getState();
   const fresh = { ...createSingleBet(selection, activeBetCurrency()), stake: quickBet.stake };
   const prepared = quickBetDispatch({ type: 'betPrepared', bet: fresh });
