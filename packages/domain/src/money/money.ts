@@ -30,21 +30,6 @@ export function subunitDecimals(subunits: number): number {
   return Math.max(0, Math.round(Math.log10(subunits)));
 }
 
-/**
- * Parses a typed amount ("12.5", "0,01") into minor units, or null when it is not a plain
- * non-negative number or has more decimals than the currency allows.
- */
-export function parseAmount(text: string, subunits: number): number | null {
-  const normalized = text.trim().replace(',', '.');
-  const decimals = subunitDecimals(subunits);
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(normalized);
-  if (match === null) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > decimals) return null;
-  const value = Number(whole) * subunits + Number(fraction.padEnd(decimals, '0') || '0');
-  return Number.isSafeInteger(value) ? value : null;
-}
-
 /** Whole major units and the minor-unit remainder, as an exact decimal string: 1234 (EUR) → "12.34". */
 export function toDecimalString(amount: Money): string {
   const decimals = subunitDecimals(amount.subunits);

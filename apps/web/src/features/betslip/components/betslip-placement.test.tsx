@@ -175,3 +175,45 @@ describe('a refusal carrying the selections as the server has them now', () => {
     expect(ticket().ticketState).toBe(TICKET_STATE.error);
   });
 });
+
+// Issue 18 point 1: text that is no amount holds no stake (never its valid prefix), says why, and places nothing.
+describe('a typed stake that is not an amount', () => {
+  it.each([
+    ['5x', 'Not a number: type the stake in digits, such as 10 or 2.5.'],
+    ['abc', 'Not a number: type the stake in digits, such as 10 or 2.5.'],
+    ['1e3', 'Not a number: type the stake in digits, such as 10 or 2.5.'],
+    ['1.234', 'Enter an amount with at most 2 decimals.'],
+    ['-1', 'The stake cannot be negative.'],
+  ])('%j: stake 0, its message, and Place bet sends nothing', (typed, message) => {
+    addSingle();
+    renderWithProviders(<Betslip />);
+    fireEvent.change(screen.getByTestId('stake-0'), { target: { value: '7' } });
+    expect(ticket().bets[0]!.stake).toBe(700);
+    fireEvent.change(screen.getByTestId('stake-0'), { target: { value: typed } });
+    expect(ticket().bets[0]!.stake).toBe(0);
+    expect(screen.getByTestId<HTMLInputElement>('stake-0').value).toBe(typed);
+    expect(screen.getByTestId('stake-0-problem').textContent).toBe(message);
+    expect(placeButton().getAttribute('aria-disabled')).toBe('true');
+    const fetchMock = respond(200, { data: [] });
+    fireEvent.click(placeButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an emptied field asks for a stake; a valid one holds exactly the amount typed', () => {
+    addSingle();
+    renderWithProviders(<Betslip />);
+    fireEvent.change(screen.getByTestId('stake-0'), { target: { value: '' } });
+    expect(ticket().bets[0]!.stake).toBe(0);
+    expect(screen.queryByTestId('stake-0-problem')).toBeNull();
+    expect(screen.getByText('Enter a stake to place the bet.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('stake-0'), { target: { value: '1.23' } });
+    expect(ticket().bets[0]!.stake).toBe(123);
+    expect(placeButton().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  function addSingle() {
+    act(() => {
+      selectOutcome(selection(1));
+    });
+  }
+});

@@ -66,7 +66,7 @@ describe('Betslip', () => {
     expect(localStorage.getItem(STORAGE_KEYS.betslipToggle)).toBe('false');
   });
 
-  it('typing a stake stores minor units; an invalid amount is flagged and not stored', () => {
+  it('typing a stake stores minor units; an invalid amount is flagged and holds no stake (issue 18)', () => {
     selectOutcome(selection(1, 2));
     renderWithProviders(<Betslip />);
     const input = screen.getByLabelText('Stake (EUR)');
@@ -74,7 +74,8 @@ describe('Betslip', () => {
     expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(250);
     fireEvent.change(input, { target: { value: '2.555' } });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(250);
+    // Not the last valid amount: what is held is what is shown, and "2.555" is no amount.
+    expect(useBetslipStore.getState().ticket.bets[0]?.stake).toBe(0);
   });
 
   it('a suspended selection is labelled and the odds-change banner accepts changes', () => {

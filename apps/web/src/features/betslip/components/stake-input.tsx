@@ -1,9 +1,9 @@
 'use client';
 
-import { formatMoney, STAKE_SOURCE, subunitDecimals, type StakeSource } from '@sportsbook/domain';
+import { formatMoney, STAKE_SOURCE, type StakeSource } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { stakeToText, textToStake } from '../lib/stake-text';
+import { useId } from 'react';
+import { useStakeDraft, useStakeProblemText } from '@/lib/betslip/use-stake-draft';
 import styles from './betslip.module.css';
 
 interface StakeInputProps {
@@ -19,17 +19,15 @@ interface StakeInputProps {
   testId?: string;
 }
 
-/** A stake typed in major units, kept in minor units; the recommended stakes set it in one press. */
+/** A stake typed in major units, kept in minor units (0 while the text is no amount); the recommended stakes set it in one press. */
 export function StakeInput({ label, stake, currency, subunits, recommended, disabled, onChange, testId }: StakeInputProps) {
   const t = useTranslations('Betslip');
   const locale = useLocale();
   const id = useId();
   const errorId = useId();
-  // What the player typed, for the stake it stood for; a stake set elsewhere (recommended stake,
-  // currency change, rescaling) shows formatted.
-  const [draft, setDraft] = useState<{ text: string; stake: number } | null>(null);
-  const text = draft && draft.stake === stake ? draft.text : stakeToText(stake, subunits, currency);
-  const invalid = draft !== null && draft.stake === stake && textToStake(draft.text, subunits) === null;
+  const draft = useStakeDraft(stake, subunits, currency, (typed) => onChange(typed, STAKE_SOURCE.input));
+  const problemText = useStakeProblemText();
+  const invalid = draft.problem !== null;
 
   const amounts = recommended.filter((amount) => amount > 0);
   return (
@@ -43,20 +41,16 @@ export function StakeInput({ label, stake, currency, subunits, recommended, disa
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
-        value={text}
+        value={draft.text}
         disabled={disabled}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
         data-testid={testId}
-        onChange={(event) => {
-          const parsed = textToStake(event.target.value, subunits);
-          setDraft({ text: event.target.value, stake: parsed ?? stake });
-          if (parsed !== null) onChange(parsed, STAKE_SOURCE.input);
-        }}
+        onChange={(event) => draft.type(event.target.value)}
       />
-      {invalid ? (
-        <p id={errorId} className={styles.fieldError}>
-          {t('stakeInvalid', { decimals: subunitDecimals(subunits) })}
+      {draft.problem !== null ? (
+        <p id={errorId} className={styles.fieldError} data-testid={testId ? `${testId}-problem` : undefined}>
+          {problemText(draft.problem, subunits)}
         </p>
       ) : null}
       {amounts.length > 0 ? (
@@ -72,7 +66,7 @@ export function StakeInput({ label, stake, currency, subunits, recommended, disa
                 aria-label={t('recommendedStake', { amount: shown })}
                 aria-pressed={stake === amount}
                 onClick={() => {
-                  setDraft(null);
+                  draft.reset();
                   onChange(amount, STAKE_SOURCE.recommended);
                 }}
               >

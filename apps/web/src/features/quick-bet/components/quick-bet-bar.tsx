@@ -1,10 +1,11 @@
 'use client';
 
-import { formatMoney, parseAmount, toDecimalString } from '@sportsbook/domain';
+import { formatMoney } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { activeBetCurrency } from '@/lib/betslip/betslip-store';
 import { approveQuickBet, setQuickBetStake, toggleQuickBet, useQuickBetStore } from '@/lib/betslip/quick-bet-store';
+import { useStakeDraft, useStakeProblemText } from '@/lib/betslip/use-stake-draft';
 import styles from './quick-bet.module.css';
 
 /**
@@ -17,9 +18,9 @@ export function QuickBetBar() {
   const quickBet = useQuickBetStore((state) => state.quickBet);
   const { subunits } = activeBetCurrency();
   const stakeId = useId();
-  const [draft, setDraft] = useState<{ text: string; stake: number } | null>(null);
-  const text =
-    draft && draft.stake === quickBet.stake ? draft.text : quickBet.stake > 0 ? toDecimalString({ value: quickBet.stake, currency: quickBet.currency, subunits }) : '';
+  const problemId = useId();
+  const draft = useStakeDraft(quickBet.stake, subunits, quickBet.currency, setQuickBetStake);
+  const problemText = useStakeProblemText();
 
   return (
     <fieldset className={styles.bar} data-testid="quick-bet">
@@ -39,14 +40,17 @@ export function QuickBetBar() {
             inputMode="decimal"
             autoComplete="off"
             dir="ltr"
-            value={text}
+            value={draft.text}
+            aria-invalid={draft.problem !== null}
+            aria-describedby={draft.problem !== null ? problemId : undefined}
             data-testid="quick-bet-stake"
-            onChange={(event) => {
-              const parsed = event.target.value.trim() === '' ? 0 : parseAmount(event.target.value, subunits);
-              setDraft({ text: event.target.value, stake: parsed ?? quickBet.stake });
-              if (parsed !== null) setQuickBetStake(parsed);
-            }}
+            onChange={(event) => draft.type(event.target.value)}
           />
+          {draft.problem !== null ? (
+            <p id={problemId} className={styles.problem} data-testid="quick-bet-stake-problem">
+              {problemText(draft.problem, subunits)}
+            </p>
+          ) : null}
           <label className={styles.check}>
             <input
               type="checkbox"
