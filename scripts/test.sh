@@ -22,8 +22,9 @@ npx vitest run --project domain --coverage --reporter=dot --reporter=json --outp
 step "contracts, web and API integration tests"
 npx vitest run --project contracts --project host-sdk --project web --project api --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
 step "build the web app"
-# The end-to-end API listens on 4000 + E2E_PORT_OFFSET (apps/web/e2e/support/ports.ts); the build fixes its proxy target.
-API_URL="http://127.0.0.1:$((4000 + ${E2E_PORT_OFFSET:-0}))" npm run --silent build
+# The end-to-end API listens on 4000 + E2E_PORT_OFFSET (apps/web/e2e/support/ports.ts); the web server
+# is told at start (playwright.config.ts sets API_URL): the build does not depend on it.
+npm run --silent build
 step "end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/playwright.json" npx playwright test --reporter=list,json
 

@@ -16,16 +16,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@sportsbook/domain', '@sportsbook/contracts'],
   // The locale prefix rule is a deployment setting fixed at build time: client links need it too.
   env: { NEXT_PUBLIC_LOCALE_PREFIX: env.LOCALE_PREFIX },
-  // The browser sees one origin: API calls go through the web server (ARCHITECTURE §4).
-  // Next.js asks for promises; nothing here needs to wait.
-  rewrites: () =>
-    Promise.resolve([
-      { source: '/sportsbook/:path*', destination: `${env.API_URL}/sportsbook/:path*` },
-      { source: '/platform/:path*', destination: `${env.API_URL}/platform/:path*` },
-      // The realtime gateway: `next start` proxies WebSocket upgrades of external rewrites, so the
-      // browser's default endpoint is its own origin (PUBLIC_REALTIME_URL overrides it).
-      { source: '/connection/websocket', destination: `${env.API_URL}/connection/websocket` },
-    ]),
+  // The browser sees one origin: src/proxy.ts hands API calls and the realtime WebSocket to API_URL,
+  // read at run time (no rewrites here: those would fix the API's address in the build).
   headers: () => Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]),
 };
 

@@ -19,6 +19,7 @@ import { MatchesService } from './modules/matches/service';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { SYSTEM_SETTINGS } from './modules/settings/system-settings';
+import { DebugRequestLogController } from './config/request-log-controller';
 import { errorsPlugin } from './plugins/errors';
 import { createRepositories, repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -117,7 +118,7 @@ export const API_PREFIX = '/sportsbook/v1';
  * server.ts runs it on the wall clock, tests step it.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, logController: new DebugRequestLogController() }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

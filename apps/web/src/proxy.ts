@@ -7,11 +7,15 @@ import { fetchGeo } from '@/lib/geo/geo-api';
 import { SESSION_COOKIE, visitorGroupRedirect } from '@/lib/geo/visitor-group-check';
 import { publicEnv } from '@/lib/env';
 import { buildContentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+import { apiProxyTarget } from '@/lib/api/api-proxy-target';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Locale routing (next-intl) plus a per-request CSP nonce: Next.js reads the policy from the
+ * API calls and the realtime WebSocket first: they go to API_URL as read now (a run-time setting,
+ * ARCHITECTURE §4), through Next's external rewrite, which proxies WebSocket upgrades too.
+ *
+ * Then locale routing (next-intl) plus a per-request CSP nonce: Next.js reads the policy from the
  * request headers and stamps the nonce on its scripts; the browser gets the same policy.
  *
  * First the blocked-country rule (spec core §1, §5): the API's GET /platform/geo answers for the
@@ -24,7 +28,9 @@ const handleI18nRouting = createMiddleware(routing);
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const env = getServerEnv();
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
+  const apiTarget = apiProxyTarget(pathname, search, env.API_URL);
+  if (apiTarget) return NextResponse.rewrite(apiTarget);
   const locale = localeOfPath(pathname, routing.locales, routing.defaultLocale);
   if (!reachableWhenBlocked(pathname, locale)) {
     const geo = await fetchGeo(request.headers, env);
@@ -54,6 +60,6 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything but API proxying (the realtime WebSocket too), Next internals and files with an extension.
-  matcher: ['/((?!sportsbook|platform|connection/websocket|_next|_vercel|.*\\..*).*)'],
+  // The API's paths (proxied, the realtime WebSocket too), and pages: everything but Next internals and files with an extension.
+  matcher: ['/sportsbook/:path*', '/platform/:path*', '/connection/websocket', '/((?!sportsbook|platform|connection/websocket|_next|_vercel|.*\\..*).*)'],
 };

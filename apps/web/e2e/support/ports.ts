@@ -1,7 +1,7 @@
 /**
  * Ports of the end-to-end run. `E2E_PORT_OFFSET` shifts all of them, so that several checkouts on
- * one machine can run their end-to-end tests at once (each builds its web app with
- * `API_URL=http://127.0.0.1:${apiPort}`). Unset: the defaults of the README (web 3000, API 4000).
+ * one machine can run their end-to-end tests at once (the web server is started with
+ * `API_URL=http://127.0.0.1:${apiPort}`, read at run time). Unset: the defaults of the README (web 3000, API 4000).
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? '0');
 

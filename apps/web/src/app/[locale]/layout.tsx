@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,6 +11,7 @@ import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigge
 import { SkipLink } from '@/components/ui/skip-link';
 import { HostFrameMount } from '@/lib/host-frame/host-frame-mount';
 import { getServerEnv } from '@/lib/server-env';
+import { SESSION_COOKIE } from '@/lib/geo/visitor-group-check';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { textDirection } from '@/lib/i18n/direction';
 import { routing } from '@/lib/i18n/routing';
@@ -46,6 +48,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const dir = textDirection(locale, getServerEnv().FEATURE_RTL);
   // Only what client components read goes to the browser, not the whole catalogue.
   const clientMessages = pickClientMessages(await getMessages());
+  // No session cookie: a visitor, whose page makes no player calls (their 401s would only be console errors).
+  const hasSessionCookie = (await cookies()).has(SESSION_COOKIE);
 
   return (
     <html lang={locale} dir={dir}>
@@ -55,7 +59,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <SkipLink targetId="main" label={t('skipToContent')} />
             <RouteProgress label={t('loadingPage')} />
             <OddsFormatHydrator />
-            <SessionRoot />
+            <SessionRoot hasSessionCookie={hasSessionCookie} />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>
               <SiteSidebar locale={locale} />

@@ -24,6 +24,15 @@ export function clearSportsbookToken(): void {
 }
 
 /**
+ * A page served without a session cookie belongs to a visitor: no bearer to ask the platform for
+ * (its 401 would only print an error in the browser console). Kept until clearSportsbookToken().
+ */
+export function rememberVisitor(): void {
+  clearSportsbookToken();
+  cached = { token: null, expiresAt: Number.POSITIVE_INFINITY };
+}
+
+/**
  * The sportsbook bearer of the signed-in session (a short-lived JWT from the platform), renewed
  * before expiry; null for a visitor (the platform answers 401). A visitor's answer is kept until
  * clearSportsbookToken() (each profile load starts with it: a sign-in asks again), so a page

@@ -208,3 +208,21 @@ describe('quick bet approval across page loads', () => {
     expect(quickBet()).toMatchObject({ currency: 'USD', isApproved: true });
   });
 });
+
+describe('quick bet during the page load (issue 18 point 4)', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ status: 'PENDING' });
+    hydrateBetslip();
+    hydrateQuickBet();
+  });
+
+  it('a visitor is asked to sign in once the loading session turns out to be none', async () => {
+    approvedQuickBet();
+    const run = runQuickBetOn(liveSelection(9), 'en');
+    await settle();
+    expect(useModalStore.getState().stack).toEqual([]);
+    useAuthStore.setState({ status: 'NOT_LOGGED_IN' });
+    await run;
+    expect(useModalStore.getState().stack.map((entry) => entry.name)).toEqual(['sign_in']);
+  });
+});

@@ -7,12 +7,17 @@ import { useModalStore } from '@/lib/modals/modal-store';
 // The modals load on first use: they do not count in the first-load JavaScript.
 const AccountModals = lazy(() => import('./account-modals'));
 
+interface SessionRootProps {
+  /** The page request carried the session cookie (read by the server: it is httpOnly). Without it the page is a visitor's. */
+  hasSessionCookie: boolean;
+}
+
 /**
  * The session of the page. Its code (platform calls, mappers, URL triggers) loads right after
  * hydration, outside the first-load JavaScript, and boots in the next task; then it hosts the
  * account modals.
  */
-export function SessionRoot() {
+export function SessionRoot({ hasSessionCookie }: SessionRootProps) {
   const locale = useLocale();
   const hasModals = useModalStore((state) => state.stack.length > 0);
 
@@ -23,14 +28,14 @@ export function SessionRoot() {
     void import('../lib/session-boot').then(({ bootSession }) => {
       // The boot (requests, store updates and the header's render) runs in a task of its own,
       // not in the one that evaluated the chunk: two short tasks instead of one long one.
-      if (!cancelled) timer = window.setTimeout(() => (cleanup = bootSession(locale)), 0);
+      if (!cancelled) timer = window.setTimeout(() => (cleanup = bootSession(locale, { visitor: !hasSessionCookie })), 0);
     });
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
       cleanup?.();
     };
-  }, [locale]);
+  }, [locale, hasSessionCookie]);
 
   return hasModals ? (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { readUrlTrigger } from '@/lib/modals/url-triggers';
 import { onUserEvent } from '@/lib/realtime/user-events';
 import { applyBalanceChanged } from './balance-events';
 import { watchDepositGate } from './deposit-gate';
-import { loadProfile, registerUnauthorizedHandler } from './session';
+import { loadProfile, registerUnauthorizedHandler, type ProfileLoadOptions } from './session';
 
 /** Opens the modal the address asks for and removes the fragment or single-use token from it. */
 export function applyUrlTrigger(): void {
@@ -17,14 +17,15 @@ export function applyUrlTrigger(): void {
 /**
  * Starts the page's session: the 401 handler, the profile load (UNKNOWN → PENDING →
  * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel, the deposit gate (missing
- * profile fields first) and the URL triggers (also on later fragment changes).
+ * profile fields first) and the URL triggers (also on later fragment changes). A page served
+ * without a session cookie loads as a visitor's (`visitor`: no player calls).
  * Returns the cleanup.
  */
-export function bootSession(locale: string): () => void {
+export function bootSession(locale: string, options: ProfileLoadOptions = {}): () => void {
   const unregister = registerUnauthorizedHandler();
   const stopBalanceEvents = onUserEvent(applyBalanceChanged);
   const stopDepositGate = watchDepositGate();
-  void loadProfile(locale);
+  void loadProfile(locale, options);
   applyUrlTrigger();
   window.addEventListener('hashchange', applyUrlTrigger);
   return () => {

@@ -122,6 +122,24 @@ describe('auth status and profile load (spec core §4)', () => {
     expect(useOddsFormatStore.getState().format).toBe('decimal');
   });
 
+  it('a page served without a session cookie loads as a visitor with no player call (no 401 in the console)', async () => {
+    routes = visitorRoutes();
+    await loadProfile('en', { visitor: true });
+    expect(useAuthStore.getState().status).toBe('NOT_LOGGED_IN');
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /platform/player/status_groups', 'GET /sportsbook/v1/settings']);
+    expect(calls.find((call) => call.url === '/sportsbook/v1/settings')?.headers.authorization).toBeUndefined();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in after a visitor load asks for the session again', async () => {
+    routes = visitorRoutes();
+    await loadProfile('en', { visitor: true });
+    routes = signedInRoutes();
+    await loadProfile('en');
+    expect(useAuthStore.getState().status).toBe('LOGGED_IN');
+    expect(calls.find((call) => call.url === '/sportsbook/v1/settings' && call.headers.authorization)?.headers.authorization).toBe('Bearer jwt-1');
+  });
+
   it('runs the general error handler when the load fails', async () => {
     routes['GET /platform/player/status_groups'] = json(500, { error: { code: 'INTERNAL', message: 'boom' } });
     await loadProfile('en');

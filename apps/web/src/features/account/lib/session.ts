@@ -2,7 +2,7 @@ import { isOddsFormat, shouldSwitchAccount } from '@sportsbook/domain';
 import { isUnauthorizedError, onUnauthorized } from '@/lib/api/platform-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { getUserSettings, type SettingsSnapshot } from '@/lib/auth/player-settings';
-import { clearSportsbookToken } from '@/lib/auth/sportsbook-token';
+import { clearSportsbookToken, rememberVisitor } from '@/lib/auth/sportsbook-token';
 import { reportError } from '@/lib/errors/report-error';
 import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
@@ -35,32 +35,43 @@ export function phoneVerificationRequired(profile: { authPhoneNumber: string | n
 
 let loading: Promise<void> | null = null;
 
+export interface ProfileLoadOptions {
+  /**
+   * The page was served without a session cookie: a visitor, known without asking. The player's
+   * calls (player, accounts, comp points, bearer) are not made: their 401s would only print errors
+   * in the browser console. The site's settings and status groups are still read.
+   */
+  visitor?: boolean;
+}
+
 /**
  * The profile load of spec core §4: player, settings, accounts, comp points and status groups
  * together, then the profile with its progress, the settings, the odds type (signed in only) and
  * the accounts are stored. On failure the general error handler runs. Concurrent calls share one load.
  */
-export function loadProfile(locale?: string): Promise<void> {
-  loading ??= runProfileLoad(locale).finally(() => {
+export function loadProfile(locale?: string, options: ProfileLoadOptions = {}): Promise<void> {
+  loading ??= runProfileLoad(locale, options.visitor ?? false).finally(() => {
     loading = null;
   });
   return loading;
 }
 
-async function runProfileLoad(locale?: string): Promise<void> {
+async function runProfileLoad(locale: string | undefined, visitor: boolean): Promise<void> {
   const store = useAuthStore.getState();
   store.beginLoad();
-  // Whatever the last bearer answer was (a visitor's null included), this load asks again.
-  clearSportsbookToken();
+  // Whatever the last bearer answer was (a visitor's null included), this load asks again, unless
+  // the page already knows there is no session.
+  if (visitor) rememberVisitor();
+  else clearSportsbookToken();
   try {
     const [profile, settings, accounts, compPoints, statusGroups] = await Promise.all([
-      getPlayer(),
+      visitor ? null : getPlayer(),
       getUserSettings(locale).catch((error: unknown): SettingsSnapshot | null => {
         reportError(error);
         return null;
       }),
-      getAccounts(),
-      getCompPoints(),
+      visitor ? [] : getAccounts(),
+      visitor ? 0 : getCompPoints(),
       getStatusGroups(),
     ]);
     // Player-group checker (spec core §6): outside the required group, off to the platform front end.
