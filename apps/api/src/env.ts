@@ -43,6 +43,10 @@ const envSchema = z.object({
   /** Comma-separated profile fields a player must fill (first_name, last_name, nickname): auth_fields_missed. */
   AUTH_REQUIRED_FIELDS: csv,
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 14),
+  /** Responsible-gambling limits (issue 21): hours a raise or removal waits before the player may confirm it. */
+  LIMIT_COOLING_OFF_HOURS: z.coerce.number().min(0).max(24 * 90).default(24),
+  /** Hours after the cooling-off during which the player may confirm it (then the request lapses). */
+  LIMIT_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
   /** A header set by a trusted proxy with the visitor's ISO country (e.g. cf-ipcountry); unset: unknown. */
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Every request counts as coming from this country (development and end-to-end tests). */

@@ -14,6 +14,7 @@ export * from './catalogue/search.model';
 export * from './catalogue/settings.model';
 export * from './realtime/channels';
 export * from './player/player.model';
+export * from './player/user-limits.model';
 export * from './bets/bet.model';
 export * from './bets/custom-bet.model';
 export * from './bets/share-code.model';

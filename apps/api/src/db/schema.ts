@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -270,7 +271,7 @@ export const deposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('deposits_user_idx').on(table.userId)],
+  (table) => [index('deposits_user_idx').on(table.userId), index('deposits_account_created_idx').on(table.accountId, table.createdAt)],
 );
 
 /** Mail and SMS messages when no SMTP server is configured (and every SMS: there is no gateway). */
@@ -327,19 +328,30 @@ export const compPoints = pgTable('comp_points', {
   points: integer('points').notNull().default(0),
 });
 
+/**
+ * Responsible-gambling limits (issue 21; spec promotions §3). An amount limit (deposit, loss, wager)
+ * per calendar period, or an exclusion (time_out, self_exclusion) ending at `disable_at` (null:
+ * indefinite). A raise or removal asked keeps the limit active with `disable_at` (end of the
+ * cooling-off) and `confirm_until`; a raise is a `pending` row whose parent is the limit it replaces.
+ * `unconfirmed_disabled` is derived from the clock (domain effectiveLimitStatus), never stored.
+ */
 export const userLimits = pgTable(
   'user_limits',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'deposit' | 'loss' | 'wager' | 'session'>().notNull(),
-    status: text('status').$type<'active' | 'pending' | 'expired'>().notNull(),
+    type: text('type').$type<'deposit' | 'loss' | 'wager' | 'session' | 'activity' | 'time_out' | 'self_exclusion'>().notNull(),
+    strategy: text('strategy').$type<'calendar'>().notNull().default('calendar'),
+    status: text('status').$type<'active' | 'pending' | 'confirmed_disabled' | 'expired'>().notNull(),
     amount: bigint('amount', { mode: 'number' }),
     currency: text('currency'),
-    period: text('period').$type<'day' | 'week' | 'month'>().notNull(),
+    period: text('period').$type<'day' | 'week' | 'month'>(),
+    parentId: integer('parent_id').references((): AnyPgColumn => userLimits.id, { onDelete: 'set null' }),
+    disableAt: timestamp('disable_at', { withTimezone: true, mode: 'date' }),
+    confirmUntil: timestamp('confirm_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('user_limits_user_idx').on(table.userId)],
+  (table) => [index('user_limits_user_type_idx').on(table.userId, table.type)],
 );
 
 /*

@@ -17,6 +17,9 @@ import { Mailer, OutboxTransport, SmtpTransport } from '../modules/mailer/mailer
 import { OutboxRepository } from '../modules/mailer/repository';
 import { devOutboxRoutes } from '../modules/mailer/routes';
 import { OutboxService } from '../modules/mailer/service';
+import { LimitsRepository } from '../modules/limits/repository';
+import { limitRoutes } from '../modules/limits/routes';
+import { LimitsService } from '../modules/limits/service';
 import { PlayerRepository } from '../modules/player/repository';
 import { playerRoutes } from '../modules/player/routes';
 import { PlayerService } from '../modules/player/service';
@@ -72,7 +75,9 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales);
   const bearer = new BearerTokens(options.jwtSecret, config.bearerTtlSeconds, () => clock.now());
   const players = new PlayerService(new PlayerRepository(options.db), mailer, config, clock, locales);
-  const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, async (userId) => (await players.profile(userId, null)).currency, options.notifications);
+  const activeCurrency = async (userId: number) => (await players.profile(userId, null)).currency;
+  const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications);
+  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency);
   const userSettings = new UserSettingsService(new UserSettingsRepository(options.db), clock);
 
   await app.register(cookiePlugin);
@@ -95,6 +100,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
       profile: (userId, request) => players.profile(userId, countryOf(request, countryRules)),
     });
     await platform.register(playerRoutes, { players, countryRules, smsRateLimit: config.rateLimits.sms });
+    await platform.register(limitRoutes, { limits });
     await platform.register(walletRoutes, {
       wallet,
       webOrigin: new URL(config.webUrl).origin,

@@ -1,4 +1,4 @@
-import { accountsResponseSchema, phoneVerificationSchema, playerSchema, statusGroupsResponseSchema, userLimitsResponseSchema } from '@sportsbook/contracts';
+import { accountsResponseSchema, phoneVerificationSchema, playerSchema, statusGroupsResponseSchema } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccounts, call, outbox, registeredPlayer, type AccountsContext } from './helper';
 
@@ -128,24 +128,11 @@ describe('phone verification', () => {
   });
 });
 
-describe('loyalty and limits', () => {
+describe('loyalty', () => {
   it('answers comp points and the seeded status groups', async () => {
     expect((await call(context.app, 'GET', '/platform/player/comp_points', { cookie: ana })).body).toEqual({ persistent: { points: 0 } });
     const groups = statusGroupsResponseSchema.parse((await call(context.app, 'GET', '/platform/player/status_groups')).body).data;
     expect(groups.map((group) => group.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
     expect(groups[0]).toMatchObject({ min_persistent_comp_points: 0, max_persistent_comp_points: 999 });
-  });
-
-  it('lists only the player own limits, filtered by status and type', async () => {
-    const { app } = context;
-    expect((await call(app, 'POST', '/platform/user_limits', { cookie: ana, body: { type: 'deposit', amount: 10_000, currency: 'EUR', period: 'day' } })).status).toBe(201);
-    expect((await call(app, 'POST', '/platform/user_limits', { cookie: ana, body: { type: 'loss', amount: 5_000, currency: 'EUR', period: 'week' } })).status).toBe(201);
-    expect((await call(app, 'POST', '/platform/user_limits', { cookie: ana, body: { type: 'nope', period: 'day' } })).status).toBe(400);
-    const mine = userLimitsResponseSchema.parse((await call(app, 'GET', '/platform/user_limits?status=active&type=deposit', { cookie: ana })).body).data;
-    expect(mine.map((limit) => limit.type)).toEqual(['deposit']);
-    expect(userLimitsResponseSchema.parse((await call(app, 'GET', '/platform/user_limits', { cookie: ana })).body).data).toHaveLength(2);
-    expect(userLimitsResponseSchema.parse((await call(app, 'GET', '/platform/user_limits?status=expired', { cookie: ana })).body).data).toEqual([]);
-    expect(userLimitsResponseSchema.parse((await call(app, 'GET', '/platform/user_limits', { cookie: bob })).body).data).toEqual([]);
-    expect((await call(app, 'GET', '/platform/user_limits?type=bogus', { cookie: ana })).status).toBe(400);
   });
 });

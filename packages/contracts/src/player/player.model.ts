@@ -1,4 +1,4 @@
-import type { AccountDto, CompPointsDto, GeoDto, PhoneVerificationDto, PlayerDto, StatusGroupDto, UserLimitDto } from './player';
+import type { AccountDto, CompPointsDto, GeoDto, PhoneVerificationDto, PlayerDto, StatusGroupDto } from './player';
 
 /** Client shapes of the player platform (spec core §3), camelCase, mapped from the wire. */
 export interface PlayerProfile {
@@ -100,20 +100,6 @@ export function toStatusGroup(dto: StatusGroupDto): StatusGroup {
 /** Comp points from persistent.points, 0 when absent (a 401 answer maps to null → 0). */
 export function toCompPoints(dto: CompPointsDto | null): number {
   return dto?.persistent.points ?? 0;
-}
-
-export interface UserLimit {
-  id: number;
-  type: UserLimitDto['type'];
-  status: UserLimitDto['status'];
-  amount: number | null;
-  currency: string | null;
-  period: UserLimitDto['period'];
-  createdAt: string;
-}
-
-export function toUserLimit(dto: UserLimitDto): UserLimit {
-  return { id: dto.id, type: dto.type, status: dto.status, amount: dto.amount, currency: dto.currency, period: dto.period, createdAt: dto.created_at };
 }
 
 export interface Geo {

@@ -82,33 +82,6 @@ export const statusGroupSchema = z.object({
 export type StatusGroupDto = z.infer<typeof statusGroupSchema>;
 export const statusGroupsResponseSchema = z.object({ data: z.array(statusGroupSchema) });
 
-export const USER_LIMIT_TYPES = ['deposit', 'loss', 'wager', 'session'] as const;
-export const USER_LIMIT_STATUSES = ['active', 'pending', 'expired'] as const;
-export const userLimitSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(USER_LIMIT_TYPES),
-  status: z.enum(USER_LIMIT_STATUSES),
-  amount: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  period: z.enum(['day', 'week', 'month']),
-  created_at: z.iso.datetime(),
-});
-export type UserLimitDto = z.infer<typeof userLimitSchema>;
-const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .transform((text) => text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
-    .pipe(z.array(z.enum(values)))
-    .optional();
-export const userLimitsQuerySchema = z.object({ status: csvOf(USER_LIMIT_STATUSES), type: csvOf(USER_LIMIT_TYPES) });
-export const userLimitsResponseSchema = z.object({ data: z.array(userLimitSchema) });
-export const userLimitCreateBodySchema = z.object({
-  type: z.enum(USER_LIMIT_TYPES),
-  amount: z.number().int().positive().optional(),
-  currency: z.string().min(3).max(5).optional(),
-  period: z.enum(['day', 'week', 'month']),
-});
-
 /** GET /platform/geo: the visitor's country and whether sign-in / sign-up are refused there. */
 export const geoSchema = z.object({
   country_code: z.string().nullable(),

@@ -1,1 +1,2 @@
 export * from './player-profile';
+export * from './responsible-gambling';

@@ -29,6 +29,8 @@ export interface AccountsConfig {
   phone: { resendTimeoutMs: number; dailySmsLimit: number; codeTtlMs: number; maxAttempts: number };
   playerGroupCheck: { requiredGroup: string; redirectUrl: string } | null;
   defaultCurrency: string;
+  /** Responsible-gambling limits: a raise or removal waits `coolingOffMs`, then may be confirmed for `confirmWindowMs`. */
+  limits: { coolingOffMs: number; confirmWindowMs: number };
 }
 
 const MINUTE = 60_000;
@@ -60,6 +62,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   phone: { resendTimeoutMs: MINUTE, dailySmsLimit: 5, codeTtlMs: 10 * MINUTE, maxAttempts: 5 },
   playerGroupCheck: null,
   defaultCurrency: 'EUR',
+  limits: { coolingOffMs: 24 * HOUR, confirmWindowMs: 7 * 24 * HOUR },
 };
 
 export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
@@ -68,6 +71,7 @@ export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
     maxFailedAttempts: env.AUTH_MAX_FAILED_ATTEMPTS,
     requiredFields: env.AUTH_REQUIRED_FIELDS,
     sessionTtlMs: env.SESSION_TTL_HOURS * HOUR,
+    limits: { coolingOffMs: env.LIMIT_COOLING_OFF_HOURS * HOUR, confirmWindowMs: env.LIMIT_CONFIRM_HOURS * HOUR },
     countryHeader: env.COUNTRY_HEADER ?? null,
     countryOverride: env.COUNTRY_OVERRIDE ?? null,
     blockedCountries: env.BLOCKED_COUNTRIES.map((code) => code.toUpperCase()),

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, compPoints, phoneVerificationCodes, playerStatusGroups, userLimits, users } from '../../db/schema';
+import { accounts, compPoints, phoneVerificationCodes, playerStatusGroups, users } from '../../db/schema';
 
 export type PlayerRecord = typeof users.$inferSelect;
 export type StatusGroupRecord = typeof playerStatusGroups.$inferSelect;
-export type UserLimitRecord = typeof userLimits.$inferSelect;
 export type PhoneCodeRecord = typeof phoneVerificationCodes.$inferSelect;
 
 /** The player's own rows; every query is scoped by user id so no call reaches another player's data. */
@@ -33,19 +32,6 @@ export class PlayerRepository {
 
   statusGroups(): Promise<StatusGroupRecord[]> {
     return this.db.select().from(playerStatusGroups).orderBy(asc(playerStatusGroups.minPoints));
-  }
-
-  limits(userId: number, filters: { status?: string[]; type?: string[] }): Promise<UserLimitRecord[]> {
-    const conditions = [eq(userLimits.userId, userId)];
-    if (filters.status?.length) conditions.push(inArray(userLimits.status, filters.status as UserLimitRecord['status'][]));
-    if (filters.type?.length) conditions.push(inArray(userLimits.type, filters.type as UserLimitRecord['type'][]));
-    return this.db.select().from(userLimits).where(and(...conditions)).orderBy(asc(userLimits.id));
-  }
-
-  async addLimit(values: typeof userLimits.$inferInsert): Promise<UserLimitRecord> {
-    const [row] = await this.db.insert(userLimits).values(values).returning();
-    if (!row) throw new Error('limit not inserted');
-    return row;
   }
 
   /** Codes sent to the user since a time, newest first (resend timeout and daily SMS limit). */

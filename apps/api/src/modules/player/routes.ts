@@ -13,10 +13,6 @@ import {
   statusGroupsResponseSchema,
   updateLocaleBodySchema,
   updateLocaleResponseSchema,
-  userLimitCreateBodySchema,
-  userLimitSchema,
-  userLimitsQuerySchema,
-  userLimitsResponseSchema,
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,10 +67,4 @@ export const playerRoutes: FastifyPluginAsyncZod<{ players: PlayerService; count
 
   app.get('/player/status_groups', { schema: { tags, summary: 'Loyalty status groups', response: { 200: statusGroupsResponseSchema } } },
     async () => ({ data: await players.statusGroups() }));
-
-  app.get('/user_limits', { ...auth, schema: { tags, summary: "The player's responsible-gambling limits", querystring: userLimitsQuerySchema, response: { 200: userLimitsResponseSchema, ...errors } } },
-    async (request) => ({ data: await players.limits(uid(request), request.query) }));
-
-  app.post('/user_limits', { ...auth, schema: { tags, summary: 'Add a limit', body: userLimitCreateBodySchema, response: { 201: userLimitSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await players.addLimit(uid(request), request.body)));
 };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_ERROR_CODES, ERROR_CODES, type AccountDto, type PhoneVerificationDto, type PlayerDto, type PlayerUpdateBody, type StatusGroupDto, type UserLimitDto } from '@sportsbook/contracts';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES, type AccountDto, type PhoneVerificationDto, type PlayerDto, type PlayerUpdateBody, type StatusGroupDto } from '@sportsbook/contracts';
 import { activeCurrency } from '@sportsbook/domain';
 import type { Clock } from '../../feed/clock';
 import { HttpError } from '../../plugins/errors';
@@ -138,25 +138,11 @@ export class PlayerService {
     }));
   }
 
-  async limits(userId: number, filters: { status?: string[] | undefined; type?: string[] | undefined }): Promise<UserLimitDto[]> {
-    return (await this.players.limits(userId, { ...(filters.status && { status: filters.status }), ...(filters.type && { type: filters.type }) })).map(toLimitDto);
-  }
-
-  async addLimit(userId: number, body: { type: UserLimitDto['type']; amount?: number | undefined; currency?: string | undefined; period: UserLimitDto['period'] }): Promise<UserLimitDto> {
-    if (body.currency !== undefined && !currencyOf(body.currency)) throw new HttpError(422, ACCOUNT_ERROR_CODES.unknownCurrency, `Unknown currency "${body.currency}".`, { field: 'currency' });
-    const row = await this.players.addLimit({ userId, type: body.type, status: 'active', amount: body.amount ?? null, currency: body.currency?.toUpperCase() ?? null, period: body.period, createdAt: new Date(this.clock.now()) });
-    return toLimitDto(row);
-  }
-
   private async user(userId: number): Promise<PlayerRecord> {
     const user = await this.players.user(userId);
     if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'You need to sign in or sign up before continuing.');
     return user;
   }
-}
-
-function toLimitDto(row: Awaited<ReturnType<PlayerRepository['limits']>>[number]): UserLimitDto {
-  return { id: row.id, type: row.type, status: row.status, amount: row.amount, currency: row.currency, period: row.period, created_at: row.createdAt.toISOString() };
 }
 
 function fieldValue(user: PlayerRecord, field: string): string | null {

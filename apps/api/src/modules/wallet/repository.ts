@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { exceededLimit } from '@sportsbook/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf, type Transaction } from '../../db/rows';
 import { accounts, deposits, ledgerEntries, users } from '../../db/schema';
 import { appendEvents } from '../../events/repository';
+import { depositLimitUsage, type DepositLimitUsage } from '../limits/repository';
 import { depositCreditedDraft } from '../notifications/drafts';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 
@@ -33,11 +35,18 @@ export interface LedgerRow {
 export class WalletRepository {
   constructor(private readonly db: Database) {}
 
-  /** Records a deposit; a successful one credits the account and notifies the player in the same transaction. */
-  async deposit(userId: number, currency: string, amount: number, status: 'success' | 'pending' | 'error', method: string, cardLast4: string | null, now: Date): Promise<{ id: number; change: BalanceChange; notifications: CreatedNotification[] } | null> {
+  /**
+   * Records a deposit; a successful one credits the account and notifies the player in the same
+   * transaction. Refused (`refused`: nothing written) when it would take the player past a deposit
+   * limit: the limits are read and summed after the account row is locked, so deposits racing on
+   * the account are counted one after the other and never pass a limit together.
+   */
+  async deposit(userId: number, currency: string, amount: number, status: 'success' | 'pending' | 'error', method: string, cardLast4: string | null, now: Date): Promise<{ id: number; change: BalanceChange; notifications: CreatedNotification[] } | { refused: DepositLimitUsage } | null> {
     return this.db.transaction(async (tx) => {
       const account = await this.lockAccount(tx, userId, currency);
       if (!account) return null;
+      const exceeded = exceededLimit(await depositLimitUsage(tx, userId, currency, now.getTime()), amount);
+      if (exceeded) return { refused: exceeded };
       const [row] = await tx.insert(deposits).values({ userId, accountId: account.id, amount, status, method, cardLast4, createdAt: now, updatedAt: now }).returning({ id: deposits.id });
       if (!row) throw new Error('deposit not inserted');
       if (status !== 'success') return { id: row.id, change: { userId, language: account.language, currency, balance: account.balance }, notifications: [] };

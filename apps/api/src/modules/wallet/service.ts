@@ -3,6 +3,7 @@ import type { Clock } from '../../feed/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { RealtimePublisher } from '../../realtime/types';
 import type { NotificationService } from '../notifications/service';
+import { depositLimitRefusal } from '../limits/service';
 import { currencyOf } from './currencies';
 import type { BalanceChange, WalletRepository } from './repository';
 
@@ -33,6 +34,7 @@ export class WalletService {
     const status = testCardOutcome(body.card_number);
     const result = await this.wallet.deposit(userId, currency, body.amount, status, 'test_card', body.card_number?.slice(-4) ?? null, new Date(this.clock.now()));
     if (!result) throw unknownCurrency(currency);
+    if ('refused' in result) throw depositLimitRefusal(result.refused, this.clock.now());
     if (status === 'success') await this.publish(result.change, 'deposit');
     await this.notifications.publishCreated(result.notifications);
     return { id: result.id, status, amount: body.amount, currency, balance: result.change.balance, message: MESSAGES[status] };

@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = [
   'Favourites',
   'Notifications',
   'Alerts',
+  'limits',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -2,9 +2,10 @@
 
 import { formatMoney, parseAmount } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { PhoneVerification } from '@sportsbook/contracts/models';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
+import { limitRefusalMessage } from '@/lib/limits/limit-refusal';
 import { closeModal, type ModalProps } from '@/lib/modals/modal-store';
 import { DEPOSIT_PAGE_PATH, getPhone, quickDeposit, sendPhoneCode, updatePlayer, verifyPhone } from '../api/account-api';
 import { useSubmit } from '../hooks/use-submit';
@@ -148,7 +149,12 @@ export function DepositPanel({ initialTab = 'quick' }: { initialTab?: 'quick' | 
   const [tab, setTab] = useState<'quick' | 'page'>(initialTab);
   const accounts = useAuthStore((state) => state.accounts);
   const active = useAuthStore(selectActiveAccount);
-  const submit = useSubmit(tAuth('genericError'));
+  const tLimits = useTranslations('limits');
+  const describe = useCallback(
+    (error: unknown) => limitRefusalMessage(error, tLimits, locale, (currency) => useAuthStore.getState().accounts.find((account) => account.currency === currency)?.subunits ?? 100),
+    [tLimits, locale],
+  );
+  const submit = useSubmit(tAuth('genericError'), describe);
   const [outcome, setOutcome] = useState<string | null>(null);
 
   useEffect(() => {

@@ -13,8 +13,11 @@ export interface SubmitState {
   setError: (message: string | null) => void;
 }
 
-/** Runs a form action once at a time and keeps the error to show (no alert for a 401: the session handles it). */
-export function useSubmit(genericError: string): SubmitState {
+/**
+ * Runs a form action once at a time and keeps the error to show (no alert for a 401: the session
+ * handles it). `describe` may word an error in the player's language (e.g. a limit's refusal).
+ */
+export function useSubmit(genericError: string, describe?: (error: unknown) => string | null): SubmitState {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -26,7 +29,11 @@ export function useSubmit(genericError: string): SubmitState {
       try {
         await action();
       } catch (caught) {
-        if (caught instanceof ApiError) {
+        const described = describe?.(caught) ?? null;
+        if (described !== null) {
+          setErrorCode(caught instanceof ApiError ? (caught.code ?? null) : null);
+          setError(described);
+        } else if (caught instanceof ApiError) {
           setErrorCode(caught.code ?? null);
           // Server errors carry a human message (localized_message when present).
           setError(caught.code ? caught.message : genericError);
@@ -39,7 +46,7 @@ export function useSubmit(genericError: string): SubmitState {
         setPending(false);
       }
     },
-    [genericError],
+    [genericError, describe],
   );
   return { pending, error, errorCode, run, setError };
 }

@@ -1,0 +1,196 @@
+import {
+  AMOUNT_LIMIT_TYPES,
+  ACCOUNT_ERROR_CODES,
+  LIMIT_ERROR_CODES,
+  type AmountLimitType,
+  type LimitExceededDetails,
+  type UserLimitCreateBody,
+  type UserLimitDto,
+  type UserLimitStatus,
+  type UserLimitType,
+} from '@sportsbook/contracts';
+import { effectiveLimitStatus, formatMoney, limitChangeKind, limitWindow, type LimitPeriod } from '@sportsbook/domain';
+import type { Clock } from '../../feed/clock';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { Transaction } from '../../db/rows';
+import { currencyOf } from '../wallet/currencies';
+import type { DepositLimitUsage, LimitRecord, LimitsRepository } from './repository';
+
+export interface LimitsConfig {
+  /** How long a raise or removal waits before the player may confirm it. */
+  coolingOffMs: number;
+  /** How long after the cooling-off the player may confirm it; then the request lapses. */
+  confirmWindowMs: number;
+}
+
+/** Limit types the server holds players to today; the others are listed but cannot be set. */
+const SETTABLE: readonly UserLimitType[] = ['deposit'];
+
+const isAmountType = (type: UserLimitType): type is AmountLimitType => (AMOUNT_LIMIT_TYPES as readonly string[]).includes(type);
+
+/**
+ * The player's responsible-gambling limits (issue 21; spec promotions §3, §7). Lowering applies at
+ * once; raising or removing waits `coolingOffMs`, then needs the player's confirmation before
+ * `confirm_until` (the limit binds until then). Every change runs holding the user's row.
+ */
+export class LimitsService {
+  constructor(
+    private readonly limits: LimitsRepository,
+    private readonly clock: Clock,
+    private readonly config: LimitsConfig,
+    private readonly activeCurrency: (userId: number) => Promise<string>,
+  ) {}
+
+  async list(userId: number, filters: { status?: readonly UserLimitStatus[] | undefined; type?: readonly UserLimitType[] | undefined }): Promise<UserLimitDto[]> {
+    const now = this.clock.now();
+    const [rows, usage] = await Promise.all([this.limits.list(userId, filters.type), this.limits.depositUsage(userId, now)]);
+    const used = new Map(usage.map((entry) => [entry.id, entry.used]));
+    return rows.map((row) => toLimitDto(row, now, used.get(row.id) ?? null)).filter((limit) => !filters.status?.length || filters.status.includes(limit.status));
+  }
+
+  async create(userId: number, body: UserLimitCreateBody): Promise<UserLimitDto> {
+    if (!SETTABLE.includes(body.type) || !('amount' in body) || !('period' in body) || body.amount === undefined || body.period === undefined || !isAmountType(body.type)) {
+      throw new HttpError(422, LIMIT_ERROR_CODES.limitTypeUnavailable, `A ${body.type} limit cannot be set here.`, { field: 'type' });
+    }
+    const { type, amount, period } = body;
+    const code = 'currency' in body && body.currency !== undefined ? body.currency : await this.activeCurrency(userId);
+    const currency = currencyOf(code)?.code;
+    if (!currency) throw new HttpError(422, ACCOUNT_ERROR_CODES.unknownCurrency, `Unknown currency "${code}".`, { field: 'currency' });
+    const now = new Date(this.clock.now());
+    const row = await this.limits.changing(userId, now, async (tx) => {
+      const existing = await this.limits.inForce(tx, userId, type, period, currency);
+      if (existing) throw new HttpError(409, LIMIT_ERROR_CODES.limitExists, `A ${period} ${type} limit in ${currency} is set already: change it instead.`, { limit_id: existing.id });
+      return this.limits.insert(tx, { userId, type, status: 'active', amount, currency, period, createdAt: now });
+    });
+    return this.dto(userId, row);
+  }
+
+  /** A new amount: lower applies at once (a new limit replaces it); higher waits as a pending raise. */
+  async change(userId: number, id: number, amount: number): Promise<UserLimitDto> {
+    const now = new Date(this.clock.now());
+    const row = await this.limits.changing(userId, now, async (tx) => {
+      const limit = await this.amountLimitInForce(tx, userId, id);
+      const current = await this.withdrawRequest(tx, limit);
+      const kind = limitChangeKind(current.amount ?? 0, amount);
+      if (kind === 'same') return current;
+      if (kind === 'lower') {
+        await this.limits.update(tx, current.id, { status: 'confirmed_disabled' });
+        return this.limits.insert(tx, { ...replacement(current, now), amount, status: 'active' });
+      }
+      const request = this.request(now);
+      await this.limits.update(tx, current.id, request);
+      return this.limits.insert(tx, { ...replacement(current, now), amount, status: 'pending', ...request });
+    });
+    return this.dto(userId, row);
+  }
+
+  /** Asks to remove a limit: it keeps binding through the cooling-off and until confirmed. */
+  async remove(userId: number, id: number): Promise<UserLimitDto> {
+    const now = new Date(this.clock.now());
+    const row = await this.limits.changing(userId, now, async (tx) => {
+      const current = await this.withdrawRequest(tx, await this.amountLimitInForce(tx, userId, id));
+      return this.limits.update(tx, current.id, this.request(now));
+    });
+    return this.dto(userId, row);
+  }
+
+  /**
+   * Confirms a raise or removal once its cooling-off is over and before `confirm_until` (`id`: the
+   * limit or its pending raise): the limit is disabled and the raise, if any, takes its place.
+   */
+  async confirm(userId: number, id: number): Promise<UserLimitDto> {
+    const now = new Date(this.clock.now());
+    const row = await this.limits.changing(userId, now, async (tx) => {
+      const found = await this.limits.find(tx, userId, id);
+      if (!found) throw notFound('Limit', id);
+      const parent = found.status === 'pending' && found.parentId !== null ? await this.limits.find(tx, userId, found.parentId) : found;
+      if (!parent || effectiveLimitStatus(clockOf(parent), now.getTime()) !== 'unconfirmed_disabled') {
+        throw new HttpError(422, LIMIT_ERROR_CODES.limitNotConfirmable, 'There is nothing to confirm on this limit now.', { limit_id: id });
+      }
+      const child = await this.limits.pendingChild(tx, parent.id);
+      const disabled = await this.limits.update(tx, parent.id, { status: 'confirmed_disabled' });
+      return child ? this.limits.update(tx, child.id, { status: 'active', disableAt: null, confirmUntil: null }) : disabled;
+    });
+    return this.dto(userId, row);
+  }
+
+  private async amountLimitInForce(tx: Transaction, userId: number, id: number): Promise<LimitRecord> {
+    const limit = await this.limits.find(tx, userId, id);
+    if (!limit) throw notFound('Limit', id);
+    if (!isAmountType(limit.type)) throw new HttpError(422, LIMIT_ERROR_CODES.limitLocked, 'A time-out or self-exclusion cannot be changed or ended early.', { limit_id: id });
+    if (limit.status !== 'active') throw new HttpError(422, LIMIT_ERROR_CODES.limitNotConfirmable, `This limit is ${limit.status}: change the limit in force.`, { limit_id: id });
+    return limit;
+  }
+
+  /** Drops a raise or removal asked earlier (a new change replaces it): the pending raise expires. */
+  private async withdrawRequest(tx: Transaction, limit: LimitRecord): Promise<LimitRecord> {
+    if (limit.confirmUntil === null) return limit;
+    const child = await this.limits.pendingChild(tx, limit.id);
+    if (child) await this.limits.update(tx, child.id, { status: 'expired' });
+    return this.limits.update(tx, limit.id, { disableAt: null, confirmUntil: null });
+  }
+
+  private request(now: Date): { disableAt: Date; confirmUntil: Date } {
+    const disableAt = new Date(now.getTime() + this.config.coolingOffMs);
+    return { disableAt, confirmUntil: new Date(disableAt.getTime() + this.config.confirmWindowMs) };
+  }
+
+  private async dto(userId: number, row: LimitRecord): Promise<UserLimitDto> {
+    const now = this.clock.now();
+    const usage = row.type === 'deposit' ? await this.limits.depositUsage(userId, now) : [];
+    return toLimitDto(row, now, usage.find((entry) => entry.id === row.id)?.used ?? null);
+  }
+}
+
+const PERIOD_ADJECTIVE: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
+
+function replacement(limit: LimitRecord, now: Date) {
+  return { userId: limit.userId, type: limit.type, currency: limit.currency, period: limit.period, parentId: limit.id, createdAt: now };
+}
+
+const clockOf = (row: LimitRecord) => ({ status: row.status, disableAt: row.disableAt?.getTime() ?? null, confirmUntil: row.confirmUntil?.getTime() ?? null });
+
+/** The wire shape at `now`: the status the clock gives, and for a binding amount limit what it counted and when it resets. */
+export function toLimitDto(row: LimitRecord, now: number, used: number | null): UserLimitDto {
+  const status = effectiveLimitStatus(clockOf(row), now);
+  const counting = used !== null && row.period !== null && (status === 'active' || status === 'unconfirmed_disabled');
+  return {
+    id: row.id,
+    type: row.type,
+    strategy: row.strategy,
+    status,
+    period: row.period,
+    parent_type: row.parentId === null ? null : 'user_limit',
+    parent_id: row.parentId,
+    amount: row.amount,
+    currency: row.currency,
+    used: counting ? used : null,
+    resets_at: counting && row.period ? new Date(limitWindow(row.period, now).end).toISOString() : null,
+    disable_at: row.disableAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    confirm_until: row.confirmUntil?.toISOString() ?? null,
+  };
+}
+
+/** The refusal of a deposit by `limit`: which limit, what is left and when it resets. */
+export function depositLimitRefusal(limit: DepositLimitUsage, now: number): HttpError {
+  const period: LimitPeriod = limit.period;
+  const details: LimitExceededDetails = {
+    field: 'amount',
+    limit_id: limit.id,
+    type: 'deposit',
+    period,
+    amount: limit.amount,
+    currency: limit.currency,
+    used: limit.used,
+    remaining: Math.max(0, limit.amount - limit.used),
+    resets_at: new Date(limitWindow(period, now).end).toISOString(),
+  };
+  const money = (value: number) => formatMoney({ value, currency: limit.currency, subunits: currencyOf(limit.currency)?.subunits ?? 100 }, 'en');
+  return new HttpError(
+    422,
+    LIMIT_ERROR_CODES.depositLimitExceeded,
+    `This deposit would exceed your ${PERIOD_ADJECTIVE[period]} deposit limit of ${money(limit.amount)} (${money(details.remaining)} left); it resets at ${details.resets_at}.`,
+    details,
+  );
+}

@@ -1,0 +1,42 @@
+import { LIMIT_ERROR_CODES, type ExclusionDetails, type LimitExceededDetails } from '@sportsbook/contracts/models';
+import { formatMoney } from '@sportsbook/domain';
+import { ApiError } from '@/lib/api/api-error';
+
+/** next-intl's translator of the `limits` namespace, as far as this module uses it. */
+type Translate = (key: 'refused.deposit' | 'refused.excluded' | 'refused.excludedIndefinitely', values: Record<string, string>) => string;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function exceededDetails(details: unknown): LimitExceededDetails | null {
+  if (!isRecord(details)) return null;
+  const { amount, remaining, currency, period, resets_at: resetsAt } = details;
+  if (typeof amount !== 'number' || typeof remaining !== 'number' || typeof currency !== 'string' || typeof resetsAt !== 'string') return null;
+  if (period !== 'day' && period !== 'week' && period !== 'month') return null;
+  return details as unknown as LimitExceededDetails;
+}
+
+function exclusionDetails(details: unknown): ExclusionDetails | null {
+  if (!isRecord(details) || (details.type !== 'time_out' && details.type !== 'self_exclusion')) return null;
+  return { type: details.type, until: typeof details.until === 'string' ? details.until : null };
+}
+
+/**
+ * The player's message for a refusal by a responsible-gambling limit, in their language: which limit
+ * and when it resets (or when the exclusion ends); null for any other error (spec promotions §8; issue 21).
+ */
+export function limitRefusalMessage(error: unknown, t: Translate, locale: string, subunitsOf: (currency: string) => number): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const dateTime = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  if (error.code === LIMIT_ERROR_CODES.depositLimitExceeded) {
+    const details = exceededDetails(error.details);
+    if (!details) return null;
+    const money = (value: number) => formatMoney({ value, currency: details.currency, subunits: subunitsOf(details.currency) }, locale);
+    return t('refused.deposit', { period: details.period, limit: money(details.amount), remaining: money(details.remaining), resetsAt: dateTime(details.resets_at) });
+  }
+  if (error.code === LIMIT_ERROR_CODES.playerExcluded) {
+    const details = exclusionDetails(error.details);
+    if (!details) return null;
+    return details.until ? t('refused.excluded', { type: details.type, until: dateTime(details.until) }) : t('refused.excludedIndefinitely', { type: details.type });
+  }
+  return null;
+}
