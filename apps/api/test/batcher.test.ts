@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Batcher } from '../src/db/batcher';
+import { databaseRolledBack } from '../src/db/outcome';
 
 /** A run function that records the batches it was called with; answers each job doubled. */
 function recorder(options: { failWhen?: (jobs: number[]) => boolean; gate?: Promise<void> } = {}) {
@@ -51,5 +52,27 @@ describe('Batcher', () => {
   it('retries the jobs alone when a batch answers the wrong number of results', async () => {
     const batcher = new Batcher(async (jobs: number[]) => (jobs.length > 1 ? [0] : [jobs[0] ?? 0]), { maxInFlight: 1, maxBatch: 10 });
     await expect(Promise.all([1, 2].map((job) => batcher.submit(job)))).resolves.toEqual([1, 2]);
+  });
+});
+
+describe('Batcher with replayable', () => {
+  it('fails every job of a call whose failure is not replayable, and sends none again (issue 19 point 11)', async () => {
+    const { calls, run } = recorder({ failWhen: (jobs) => jobs.length > 1 });
+    const batcher = new Batcher(run, { maxInFlight: 1, maxBatch: 10, replayable: () => false });
+    const results = await Promise.allSettled([1, 2, 3].map((job) => batcher.submit(job)));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(calls).toEqual([[1, 2, 3]]);
+  });
+});
+
+describe('databaseRolledBack', () => {
+  it('is true only when the database answered with an error that is not about the connection', () => {
+    expect(databaseRolledBack(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
+    expect(databaseRolledBack(Object.assign(new Error('invalid input'), { code: '22P02' }))).toBe(true);
+    expect(databaseRolledBack(new Error('Connection terminated unexpectedly'))).toBe(false);
+    expect(databaseRolledBack(Object.assign(new Error('connection failure'), { code: '08006' }))).toBe(false);
+    expect(databaseRolledBack(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(false);
+    expect(databaseRolledBack(Object.assign(new Error('socket'), { code: 'ECONNRESET' }))).toBe(false);
+    expect(databaseRolledBack(null)).toBe(false);
   });
 });

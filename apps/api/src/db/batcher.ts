@@ -5,7 +5,9 @@
  * to start, a job is sent on the next turn of the event loop (a lone job waits for nothing).
  *
  * `run` answers one result per job, in the jobs' order. When a call of several jobs throws, each
- * of its jobs is retried alone, so one bad job fails only its own caller.
+ * of its jobs is retried alone, so one bad job fails only its own caller, unless `replayable` says
+ * the failure may have done the work (a write whose answer was lost): then every job of the call
+ * fails with it and none is sent again.
  */
 /**
  * The hot path's setting: up to 4 calls at once (pools have 10–20 connections, and the other
@@ -21,6 +23,13 @@ export const HOT_PATH_BATCHING = { maxInFlight: 4, maxBatch: 64 } as const;
  * settlement crediting it, a racing duplicate) does not stop every other placement.
  */
 export const PLACEMENT_BATCHING = { maxInFlight: 2, maxBatch: 64 } as const;
+
+export interface BatchingOptions {
+  maxInFlight: number;
+  maxBatch: number;
+  /** Whether the jobs of a failed call may be sent again, each alone (default: always). */
+  replayable?: (error: unknown) => boolean;
+}
 
 /**
  * The reads before a placement (BetsRepository's placement_context): one call at a time. A call
@@ -39,7 +48,7 @@ export class Batcher<Job, Result> {
 
   constructor(
     private readonly run: (jobs: Job[]) => Promise<Result[]>,
-    private readonly options: { maxInFlight: number; maxBatch: number } = HOT_PATH_BATCHING,
+    private readonly options: BatchingOptions = HOT_PATH_BATCHING,
   ) {}
 
   submit(job: Job): Promise<Result> {
@@ -75,8 +84,8 @@ export class Batcher<Job, Result> {
       if (results.length !== batch.length) throw new Error(`batch of ${batch.length} answered ${results.length} results`);
       batch.forEach((entry, index) => entry.resolve(results[index] as Result));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      if (batch.length === 1 || !(this.options.replayable?.(error) ?? true)) {
+        for (const entry of batch) entry.reject(error);
         return;
       }
       await Promise.all(batch.map((entry) => this.run([entry.job]).then(([result]) => entry.resolve(result as Result), entry.reject)));

@@ -18,5 +18,7 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  /** 503: a write may or may not have been made (its answer was lost); ask again with the same Idempotency-Key. */
+  outcomeUnknown: 'OUTCOME_UNKNOWN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -4,6 +4,7 @@ import type { MarketStatus, MatchStatus, MatchType, Provider } from '@sportsbook
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Batcher, PLACEMENT_BATCHING, PLACEMENT_READS_BATCHING } from '../../db/batcher';
 import type { Database } from '../../db/client';
+import { databaseRolledBack, OutcomeUnknown } from '../../db/outcome';
 import { accounts, betRequests, bets, betSelections, type BetSelectionSnapshot } from '../../db/schema';
 import type { Transaction } from '../../db/rows';
 import type { BalanceChange, WalletRepository } from '../wallet/repository';
@@ -316,7 +317,8 @@ export class BetsRepository {
     /** What earlier placements read (tests pass one with their own clock and lifetimes). */
     private readonly contexts = new PlacementContextCache(),
   ) {
-    this.placements = new Batcher((jobs) => this.placeBatch(jobs), PLACEMENT_BATCHING);
+    // A batch whose call failed without the database's answer may have committed: never replayed.
+    this.placements = new Batcher((jobs) => this.placeBatch(jobs), { ...PLACEMENT_BATCHING, replayable: databaseRolledBack });
     // The reads of concurrent placements are batched the same way (one query each per batch).
     this.bookReads = new Batcher((jobs) => this.readBooks(jobs));
     this.contextReads = new Batcher((requests) => this.readContexts(requests), PLACEMENT_READS_BATCHING);
@@ -432,10 +434,14 @@ export class BetsRepository {
    * `stale`), claims the idempotency key, checks the locked accounts, debits
    * each currency's total stake and stores bets, selections and one ledger entry per bet (kind
    * bet_stake, reference bet:<id>), all in one transaction with the others of its batch.
+   * Throws OutcomeUnknown when the call failed without the database's answer (it may have
+   * committed): the placement is neither replayed nor reported as refused.
    */
   async place(userId: number, context: ValidatedContext, idempotencyKey: string | null, newBets: readonly NewBet[], now: Date, language: string): Promise<PlaceResult> {
     const job = { userId, context, idempotencyKey, newBets, now, language };
-    const { answer, input } = await this.placements.submit(job);
+    const { answer, input } = await this.placements.submit(job).catch((error: unknown) => {
+      throw databaseRolledBack(error) ? error : new OutcomeUnknown(error);
+    });
     switch (answer.kind) {
       case 'refused': return answer.reason === 'bonus' ? { kind: 'bonus', betIndex: answer.bet, reason: answer.detail } : { kind: answer.reason, currency: answer.currency };
       case 'stale': return { kind: 'stale' };

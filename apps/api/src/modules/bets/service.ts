@@ -26,6 +26,7 @@ import {
   type OddsAcceptMode,
   type Provider,
 } from '@sportsbook/domain';
+import { OutcomeUnknown } from '../../db/outcome';
 import type { Clock } from '../../feed/clock';
 import { HttpError } from '../../plugins/errors';
 import type { RealtimePublisher } from '../../realtime/types';
@@ -174,7 +175,10 @@ export class BetService {
       }
       const now = new Date(this.deps.clock.now());
       const bonuses = await this.bonusesOf(userId, body, evaluated, now, player.language);
-      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept }, idempotencyKey, this.newBets(body, evaluated, now, bonuses), now, player.language);
+      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept }, idempotencyKey, this.newBets(body, evaluated, now, bonuses), now, player.language).catch((error: unknown) => {
+        if (error instanceof OutcomeUnknown) throw new HttpError(503, ERROR_CODES.outcomeUnknown, 'The bets may have been placed: send the same request with the same Idempotency-Key to learn the outcome.');
+        throw error;
+      });
       if (result.kind === 'stale_context') throw new StaleContext();
       if (result.kind === 'stale') {
         // A line moved or closed between this validation and the transaction: validate again

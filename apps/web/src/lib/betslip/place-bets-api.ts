@@ -31,12 +31,35 @@ function placedBonusMarker(bet: SlipBet): PlaceBetBody['bonus'] {
   return { id: marker.id, type: marker.type, odds: marker.oddsThousandths === undefined ? null : thousandthsToOdds(marker.oddsThousandths) };
 }
 
+/** Pauses before sending a placement again whose outcome was unknown (two retries at most). */
+export const OUTCOME_UNKNOWN_RETRY_DELAYS_MS = [500, 1_500] as const;
+
+/** The server's code for a placement whose answer was lost (it may have been made). */
+const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
+
 /**
- * POST /sportsbook/v3/bets with the player's bearer and an Idempotency-Key (one per attempt).
+ * POST /sportsbook/v3/bets with the player's bearer and an Idempotency-Key (one per placement, sent
+ * with every one). When its outcome is unknown (the request failed on the network, or the server
+ * answered 503 OUTCOME_UNKNOWN: its answer was lost after the bets may have been placed), the same
+ * request goes again with the same key, so the server answers the bets it placed the first time
+ * instead of placing them twice (issue 19 point 11).
  * 401 signs the player out with the expired prompt (lib/api notifyUnauthorized → session).
  * Throws ApiError for every refusal; returns the placed bets.
  */
 export async function postBets(body: PlaceBetsBody, idempotencyKey: string): Promise<BetDto[]> {
+  for (const delay of OUTCOME_UNKNOWN_RETRY_DELAYS_MS) {
+    try {
+      return await postBetsOnce(body, idempotencyKey);
+    } catch (error) {
+      const unknown = error instanceof TypeError || (error instanceof ApiError && error.status === 503 && error.code === OUTCOME_UNKNOWN);
+      if (!unknown) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  return postBetsOnce(body, idempotencyKey);
+}
+
+async function postBetsOnce(body: PlaceBetsBody, idempotencyKey: string): Promise<BetDto[]> {
   const token = await getSportsbookToken();
   if (!token) {
     const error = new ApiError(401, PLACE_BETS_PATH, null);
