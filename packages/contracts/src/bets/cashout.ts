@@ -29,7 +29,8 @@ export type MaxStakeBody = z.infer<typeof maxStakeBodySchema>;
 export const maxStakeResponseSchema = z.object({ data: z.array(z.object({ max_stake: z.number().int().nonnegative().nullable(), currency: z.string() })) });
 
 /** Error codes of POST /bets/cashout: the offer no longer holds (409), the bet is not open (422). */
-export const CASHOUT_ERROR_CODES = { changed: 'CASHOUT_CHANGED', notOpen: 'BET_NOT_OPEN' } as const;
+/** CASHOUT_BONUS_BET: the bet was placed with a free bet, never cashed out (docs/bonuses.md "Cashout of a bonus bet"). */
+export const CASHOUT_ERROR_CODES = { changed: 'CASHOUT_CHANGED', notOpen: 'BET_NOT_OPEN', bonusBet: 'CASHOUT_BONUS_BET' } as const;
 /** details of a CASHOUT_CHANGED error: the current offer, null when cashout is not offered now. */
 export const cashoutChangedDetailsSchema = z.object({ to_cashout: z.number().int().nullable() });
 export type CashoutChangedDetails = z.infer<typeof cashoutChangedDetailsSchema>;

@@ -3,3 +3,4 @@ export * from './cashout-offer';
 export * from './freebet-settlement';
 export * from './combo-boost-settlement';
 export * from './bonus-cashout';
+export * from './bonus-bet-settlement';

@@ -73,22 +73,33 @@ export class IssueRepository {
 }
 
 /** Issues in the caller's transaction (settlement refunds a lost risk-free stake this way). */
-export async function issueIn(tx: Transaction, what: IssueOf, targets: readonly IssueTarget[], now: Date): Promise<IssuedRow[]> {
-  const { campaignId, kind, usesCount, trigger, expiresAt } = what;
-  const rows = JSON.stringify(targets.map((target) => ({ user_id: target.userId, currency: target.currency, amount: target.amount, active: target.isActive })));
+export function issueIn(tx: Transaction, what: IssueOf, targets: readonly IssueTarget[], now: Date): Promise<IssuedRow[]> {
+  return issueEachIn(tx, targets.map((target) => ({ ...what, ...target })), now);
+}
+
+/**
+ * Issues each row (its own campaign, kind, trigger and expiry) in the caller's transaction, set-based:
+ * one insert (rows already issued per campaign, player and trigger are skipped), one credit of the
+ * bonus money of those that hold it, one append of their bonus_issued events.
+ */
+export async function issueEachIn(tx: Transaction, rows: readonly (IssueOf & IssueTarget)[], now: Date): Promise<IssuedRow[]> {
+  if (rows.length === 0) return [];
+  const input = JSON.stringify(rows.map((row) => ({
+    campaign_id: row.campaignId, kind: row.kind, uses_count: row.usesCount, trigger: row.trigger, expires_at: row.expiresAt?.toISOString() ?? null,
+    user_id: row.userId, currency: row.currency, amount: row.amount, active: row.isActive,
+  })));
   const at = now.toISOString();
   const inserted = rowsOf<{ id: number }>(await tx.execute(sql`insert into issued_bonuses
       (campaign_id, user_id, trigger, kind, currency, amount, uses_count, is_active, activated_at, expires_at, created_at)
-    select ${campaignId}, x.user_id, ${trigger}, ${kind}, x.currency, x.amount, ${usesCount}, x.active,
-      case when x.active then ${at}::timestamptz end, ${expiresAt?.toISOString() ?? null}::timestamptz, ${at}::timestamptz
-    from jsonb_to_recordset(${rows}::jsonb) as x(user_id int, currency text, amount bigint, active boolean)
+    select x.campaign_id, x.user_id, x.trigger, x.kind, x.currency, x.amount, x.uses_count, x.active,
+      case when x.active then ${at}::timestamptz end, x.expires_at, ${at}::timestamptz
+    from jsonb_to_recordset(${input}::jsonb) as x(campaign_id int, kind text, uses_count int, trigger text, expires_at timestamptz, user_id int, currency text, amount bigint, active boolean)
     on conflict (campaign_id, user_id, trigger) do nothing
     returning id`)).map((row) => row.id);
   if (inserted.length === 0) return [];
   const issued = await tx.select().from(issuedBonuses).where(sql`${issuedBonuses.id} = any(${idArray(inserted)})`);
-  if (holdsBonusMoney(kind)) {
-    await postBonusEntries(tx, issued.map((row) => ({ userId: row.userId, currency: row.currency ?? '', amount: (row.amount ?? 0) * row.usesCount, kind: 'bonus_issued', reference: `issued:${row.id}` })), now);
-  }
+  const funded = issued.filter((row) => holdsBonusMoney(row.kind));
+  await postBonusEntries(tx, funded.map((row) => ({ userId: row.userId, currency: row.currency ?? '', amount: (row.amount ?? 0) * row.usesCount, kind: 'bonus_issued', reference: `issued:${row.id}` })), now);
   await appendEvents(tx, issued.map((row) => ({ kind: 'bonus_issued', userId: row.userId, payload: { issued_id: row.id } })), now);
   return issued;
 }

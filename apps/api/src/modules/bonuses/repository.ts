@@ -1,7 +1,7 @@
 import type { SelectionEvent, SportType } from '@sportsbook/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idArray, rowsOf } from '../../db/rows';
+import { idArray, rowsOf, type Transaction } from '../../db/rows';
 import { bonusCampaigns, issuedBonuses, users } from '../../db/schema';
 import type { CampaignRow, IssuedRow } from './terms';
 
@@ -29,6 +29,15 @@ const playerColumns = {
   country: users.country,
   verified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
 };
+
+/** Players of these that hold a free bet that is active and not spent, expired or closed (read with `executor`: a transaction too). */
+export async function activeFreebetHoldersIn(executor: Database | Transaction, userIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = rowsOf<{ user_id: number }>(await executor.execute(sql`select distinct user_id from issued_bonuses
+    where user_id = any(${idArray(userIds)}) and is_active and kind <> 'comboboost' and closed_at is null
+      and times_used < uses_count and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)`));
+  return new Set(rows.map((row) => row.user_id));
+}
 
 /** Reads of campaigns and issued bonuses, and the player's own writes (seen, activation). */
 export class BonusesRepository {
@@ -94,12 +103,8 @@ export class BonusesRepository {
   }
 
   /** Players of these that hold a free bet that is active and not spent, expired or closed. */
-  async activeFreebetHolders(userIds: readonly number[], now: Date): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = rowsOf<{ user_id: number }>(await this.db.execute(sql`select distinct user_id from issued_bonuses
-      where user_id = any(${idArray(userIds)}) and is_active and kind <> 'comboboost' and closed_at is null
-        and times_used < uses_count and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)`));
-    return new Set(rows.map((row) => row.user_id));
+  activeFreebetHolders(userIds: readonly number[], now: Date): Promise<Set<number>> {
+    return activeFreebetHoldersIn(this.db, userIds, now);
   }
 
   /** Marks the player's bonuses seen (others' ids are ignored); answers how many changed. */

@@ -1,4 +1,4 @@
-import { cashoutOffer, type BetType, type SelectionResult } from '@sportsbook/domain';
+import { bonusCashoutRule, cashoutOffer, type BetType, type SelectionResult } from '@sportsbook/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema';
@@ -21,6 +21,8 @@ export type CashoutResult =
   | { kind: 'cashed_out'; change: BalanceChange; notifications: CreatedNotification[] }
   | { kind: 'not_found' }
   | { kind: 'not_open' }
+  /** A free bet of any kind is never cashed out (domain bonusCashoutRule; docs/bonuses.md). */
+  | { kind: 'bonus_bet' }
   | { kind: 'changed'; offer: number | null };
 
 interface OfferRow {
@@ -30,6 +32,7 @@ interface OfferRow {
   type: string;
   status: string;
   stake: string | number;
+  bonus_type: string | null;
   legs: { odds: number; status: string; current: number | null }[];
 }
 
@@ -37,7 +40,7 @@ interface OfferRow {
  * Each leg with its current price: the outcome's odds while its market is allowed (status 1) and
  * the outcome active, else null (suspended, settled, no longer offered, match gone).
  */
-const OFFER_COLUMNS = sql`b.id, b.user_id, u.language, b.type, b.status, b.stake,
+const OFFER_COLUMNS = sql`b.id, b.user_id, u.language, b.type, b.status, b.stake, b.bonus->>'type' as bonus_type,
   (select json_agg(json_build_object('odds', s.odds, 'status', s.status, 'current', (
       select case when m.status = 1 and o.active then o.odds end from markets m
       join outcomes o on o.market_id = m.id and o.outcome_key = s.outcome_key
@@ -72,9 +75,10 @@ export class CashoutRepository {
    */
   async cashout(userId: number, betId: number, amount: number, now: Date): Promise<CashoutResult> {
     return this.db.transaction(async (tx): Promise<CashoutResult> => {
-      const [bet] = await tx.select({ id: bets.id, ref: bets.ref, status: bets.status, currency: bets.currency }).from(bets)
+      const [bet] = await tx.select({ id: bets.id, ref: bets.ref, status: bets.status, currency: bets.currency, bonus: bets.bonus }).from(bets)
         .where(and(eq(bets.id, betId), eq(bets.userId, userId))).for('update');
       if (!bet) return { kind: 'not_found' };
+      if (bonusCashoutRule(bet.bonus?.type ?? null) === 'refused') return { kind: 'bonus_bet' };
       if (bet.status !== CASHOUT_STATUS) return { kind: 'not_open' };
       const [current] = await this.offers(tx, sql`b.id = ${betId}`);
       const offer = current?.offer ?? null;
@@ -94,7 +98,8 @@ export class CashoutRepository {
       betId: Number(row.id),
       userId: row.user_id,
       language: row.language,
-      offer: row.status !== CASHOUT_STATUS ? null : cashoutOffer({
+      // A free bet is offered nothing; a combo boost the value of its legs' placed prices, without the boost (bonusCashoutRule).
+      offer: row.status !== CASHOUT_STATUS || bonusCashoutRule(row.bonus_type) === 'refused' ? null : cashoutOffer({
         type: row.type as BetType,
         stake: Number(row.stake),
         marginPermille: this.marginPermille,

@@ -54,6 +54,8 @@ export class CashoutService {
         throw notFound('Bet', betIdText);
       case 'not_open':
         throw new HttpError(422, CASHOUT_ERROR_CODES.notOpen, 'Only open bets can be cashed out.');
+      case 'bonus_bet':
+        throw new HttpError(422, CASHOUT_ERROR_CODES.bonusBet, 'A bet placed with a free bet cannot be cashed out.');
       case 'changed':
         this.remember(betId, result.offer);
         throw new HttpError(409, CASHOUT_ERROR_CODES.changed, 'The cashout offer has changed.', { to_cashout: result.offer });

@@ -1,9 +1,10 @@
-import { settleBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
+import { settleBonusBet, type BetType, type SelectionResult, type SettledBetResult } from '@sportsbook/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idArray, pgArray, rowsOf } from '../../db/rows';
 import type { OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
+import { settleBonusesIn, settledBonusOf, type BonusOutcome } from '../bonuses/settlement-bonuses';
 import { betSettledDraft, betStakeRefundedDraft } from '../notifications/drafts';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 import type { Transaction } from '../../db/rows';
@@ -86,22 +87,26 @@ export class SettlementRepository {
 
       const touched = read.map(({ bet }) => betOfTuple(bet));
       // A bet to settle (result set) or, read as submitted (held), a VIP bet whose window closes.
-      const closing: { id: number; account_id: number; result: SettledBetResult | null; win: number; stake: number; held: boolean }[] = [];
+      const closing: { id: number; account_id: number; result: SettledBetResult | null; win: number; stake: number; held: boolean; bonus: BonusOutcome | null }[] = [];
       for (const { bet, selections } of touched) {
         for (const leg of selections) {
           if (leg.status === 'open' && leg.matchId === matchId) leg.status = statusOf.get(keyOf(leg.marketTypeId, leg.specifier, leg.outcomeKey)) ?? 'canceled';
         }
         selections.sort((left, right) => left.position - right.position);
-        const settlement = settleBet({
+        // A bet placed with a bonus pays by its bonus (domain settleBonusBet; docs/bonuses.md): win is the cash paid.
+        const settlement = settleBonusBet({
           type: bet.type as BetType,
           stake: bet.stake,
           oddsThousandths: bet.odds,
           potentialWin: bet.potentialWin,
           systemWinCount: bet.systemWinCount,
           legs: selections.map((leg) => ({ odds: leg.odds, result: leg.status as SelectionResult })),
-        });
+        }, settledBonusOf(bet.bonus));
         const held = bet.status === 'submitted';
-        if (settlement || held) closing.push({ id: bet.id, account_id: bet.accountId, result: settlement?.result ?? null, win: settlement?.winAmount ?? 0, stake: bet.stake, held });
+        const bonus = settlement && bet.bonus && (settlement.freebetReturned || settlement.freebetRefund > 0)
+          ? { betId: bet.id, userId: bet.userId, currency: bet.currency, issuedId: Number(bet.bonus.id), stake: bet.stake, returned: settlement.freebetReturned, refund: settlement.freebetRefund }
+          : null;
+        if (settlement || held) closing.push({ id: bet.id, account_id: bet.accountId, result: settlement?.result ?? null, win: settlement?.winAmount ?? 0, stake: bet.stake, held, bonus });
       }
       if (closing.length === 0) return { betIds: [], rejectedIds: [], bets: touched, changes: [], notifications: [] };
 
@@ -129,10 +134,12 @@ export class SettlementRepository {
         ...won.filter((bet) => bet.win > 0).map((bet) => ({ id: bet.id, account_id: bet.account_id, amount: bet.win, kind: ledgerKind(bet.result) })),
         ...rejected.map((bet) => ({ id: bet.id, account_id: bet.account_id, amount: bet.stake, kind: VIP_REFUND_KIND })),
       ].sort((left, right) => left.account_id - right.account_id || left.id - right.id);
+      // What the settled bets' bonuses do besides cash: a free bet given back, a risk-free stake refunded as a free bet.
+      const bonusOutcomes = won.flatMap((bet) => (bet.bonus ? [{ ...bet.bonus, accountId: bet.account_id }] : []));
       let changes: BalanceChange[] = [];
-      if (credits.length > 0) {
-        // Lock the credited accounts (id order) and check each against its latest ledger entry…
-        const accountIds = [...new Set(credits.map((bet) => bet.account_id))];
+      if (credits.length > 0 || bonusOutcomes.length > 0) {
+        // Lock the credited accounts and those whose bonus money moves (id order, once) and check each against its latest ledger entry…
+        const accountIds = [...new Set([...credits.map((bet) => bet.account_id), ...bonusOutcomes.map((outcome) => outcome.accountId)])];
         const locked = rowsOf<{ id: number; user_id: number; currency: string; balance: string | number; ledger: string | number | null; language: string }>(await tx.execute(sql`
           select a.id, a.user_id, a.currency, a.balance, u.language,
             (select l.balance_after from ledger_entries l where l.account_id = a.id order by l.id desc limit 1) as ledger
@@ -147,8 +154,9 @@ export class SettlementRepository {
           balanceOf.set(bet.account_id, balance);
           return balance;
         });
-        const balances = [...balanceOf];
-        await tx.execute(sql`with ledger as (
+        const credited = new Set(credits.map((bet) => bet.account_id));
+        const balances = [...balanceOf].filter(([id]) => credited.has(id));
+        if (credits.length > 0) await tx.execute(sql`with ledger as (
             insert into ledger_entries (account_id, amount, balance_after, kind, reference, created_at)
             select x.account_id, x.win, x.balance_after, x.kind, 'bet:' || x.id, ${now.toISOString()}::timestamptz
             from unnest(${pgArray(credits.map((bet) => bet.id))}::bigint[], ${pgArray(credits.map((bet) => bet.account_id))}::int[], ${pgArray(credits.map((bet) => bet.amount))}::bigint[],
@@ -158,7 +166,9 @@ export class SettlementRepository {
           update accounts set balance = x.balance
           from unnest(${pgArray(balances.map(([id]) => id))}::int[], ${pgArray(balances.map(([, balance]) => balance))}::bigint[]) as x(id, balance)
           where accounts.id = x.id`);
-        changes = locked.map((account) => ({ userId: account.user_id, language: account.language, currency: account.currency, balance: balanceOf.get(account.id) ?? Number(account.balance) }));
+        changes = locked.filter((account) => credited.has(account.id)).map((account) => ({ userId: account.user_id, language: account.language, currency: account.currency, balance: balanceOf.get(account.id) ?? Number(account.balance) }));
+        // … then the bonus money, after the cash (its entries repeat the cash balances just written).
+        await settleBonusesIn(tx, bonusOutcomes, now);
       }
       const byId = new Map(touched.map((entry) => [entry.bet.id, entry]));
       // 6. one statement notifies the owners of the bets that paid (won, refunded; a rejected VIP bet's stake).
