@@ -29,13 +29,18 @@ interface OddsButtonProps {
    * (lib/betslip, loaded on the first press). Without it the button is never pressed.
    */
   selection?: OutcomeRef | undefined;
+  /**
+   * The name above the price, both centred (a narrow cell: three to a row, a score grid) rather
+   * than the name at the start and the price at the end. Either way a shown name wraps, never cut.
+   */
+  stacked?: boolean;
 }
 
 /**
  * An outcome's price in the selected odds format: a toggle button, pressed while the outcome is
  * on the bet slip (spec core §4 "Selecting an outcome").
  */
-export function OddsButton({ outcomeName, odds, suspended, unavailable = false, nameVisibility = 'always', selection }: OddsButtonProps) {
+export function OddsButton({ outcomeName, odds, suspended, unavailable = false, nameVisibility = 'always', selection, stacked = false }: OddsButtonProps) {
   const t = useTranslations('Odds');
   const tLive = useTranslations('realtime');
   const format = useOddsFormat();
@@ -60,6 +65,7 @@ export function OddsButton({ outcomeName, odds, suspended, unavailable = false, 
       type="button"
       className={styles.button}
       data-name={nameVisibility}
+      data-stacked={stacked || undefined}
       data-move={locked ? undefined : (move ?? undefined)}
       aria-pressed={selection ? pressed : false}
       disabled={locked}
