@@ -19,7 +19,7 @@ import { devOutboxRoutes } from '../modules/mailer/routes';
 import { OutboxService } from '../modules/mailer/service';
 import { LimitsRepository } from '../modules/limits/repository';
 import { limitRoutes } from '../modules/limits/routes';
-import { LimitsService } from '../modules/limits/service';
+import { exclusionRefusal, LimitsService } from '../modules/limits/service';
 import { PlayerRepository } from '../modules/player/repository';
 import { playerRoutes } from '../modules/player/routes';
 import { PlayerService } from '../modules/player/service';
@@ -72,12 +72,16 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const mailer = new Mailer(config.smtpUrl ? new SmtpTransport(config.smtpUrl) : outboxTransport, outboxTransport, (error) => app.log.error({ err: error }, 'message delivery failed'));
   app.decorate('mailer', mailer);
 
-  const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales);
-  const bearer = new BearerTokens(options.jwtSecret, config.bearerTtlSeconds, () => clock.now());
   const players = new PlayerService(new PlayerRepository(options.db), mailer, config, clock, locales);
   const activeCurrency = async (userId: number) => (await players.profile(userId, null)).currency;
   const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications);
   const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency);
+  const exclusionOf = async (userId: number) => {
+    const exclusion = await limits.exclusion(userId);
+    return exclusion ? exclusionRefusal(exclusion) : null;
+  };
+  const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales, exclusionOf);
+  const bearer = new BearerTokens(options.jwtSecret, config.bearerTtlSeconds, () => clock.now());
   const userSettings = new UserSettingsService(new UserSettingsRepository(options.db), clock);
 
   await app.register(cookiePlugin);

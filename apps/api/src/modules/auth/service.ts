@@ -41,6 +41,8 @@ export class AuthService {
     private readonly config: AccountsConfig,
     private readonly clock: Clock,
     private readonly locales: readonly string[],
+    /** The time-out or self-exclusion keeping a player out, answered as the refusal to give (responsible gambling). */
+    private readonly exclusionRefusal: (userId: number) => Promise<HttpError | null> = async () => null,
   ) {}
 
   async signUp(body: SignUpBody['user'], country: string | null): Promise<{ confirmationRequired: boolean; signedIn: SignedIn | null }> {
@@ -101,6 +103,9 @@ export class AuthService {
     if (this.config.confirmationRequired && !user.confirmedAt) {
       throw new HttpError(403, ACCOUNT_ERROR_CODES.confirmationRequired, 'Confirm your account first: follow the link we sent you.');
     }
+    // Only the owner (who knows the password) learns of the exclusion, as of a lock.
+    const excluded = await this.exclusionRefusal(user.id);
+    if (excluded) throw excluded;
     if (user.failedAttempts > 0 || user.lockedAt) await this.users.update(user.id, { failedAttempts: 0, lockedAt: null, unlockTokenHash: null });
     return { user, sessionToken: await this.openSession(user.id) };
   }

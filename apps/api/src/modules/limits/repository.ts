@@ -1,8 +1,8 @@
 import { limitWindow, type LimitUsage } from '@sportsbook/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf, type Transaction } from '../../db/rows';
-import { userLimits, users } from '../../db/schema';
+import { sessions, userLimits, users } from '../../db/schema';
 
 export type LimitRecord = typeof userLimits.$inferSelect;
 export type NewLimit = typeof userLimits.$inferInsert;
@@ -67,6 +67,27 @@ export class LimitsRepository {
       await tx.update(userLimits).set({ status: 'expired' }).where(and(mine, eq(userLimits.status, 'active'), isNull(userLimits.confirmUntil), isNotNull(userLimits.disableAt), lte(userLimits.disableAt, now)));
       return work(tx);
     });
+  }
+
+  /** The exclusion (time-out, self-exclusion) in force at `now`: the indefinite one, else the one ending last. */
+  async exclusionInForce(userId: number, now: Date): Promise<Pick<LimitRecord, 'type' | 'disableAt'> | null> {
+    const [row] = await this.db
+      .select({ type: userLimits.type, disableAt: userLimits.disableAt })
+      .from(userLimits)
+      .where(and(
+        eq(userLimits.userId, userId),
+        inArray(userLimits.type, ['time_out', 'self_exclusion']),
+        eq(userLimits.status, 'active'),
+        or(isNull(userLimits.disableAt), gt(userLimits.disableAt, now)),
+      ))
+      .orderBy(sql`${userLimits.disableAt} desc nulls first`, desc(userLimits.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Ends every session of the player (an exclusion signs them out everywhere, in its transaction). */
+  async endSessions(tx: Transaction, userId: number): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async find(tx: Transaction, userId: number, id: number): Promise<LimitRecord | null> {

@@ -3,6 +3,8 @@ import {
   ACCOUNT_ERROR_CODES,
   LIMIT_ERROR_CODES,
   type AmountLimitType,
+  type ExclusionDetails,
+  type ExclusionType,
   type LimitExceededDetails,
   type UserLimitCreateBody,
   type UserLimitDto,
@@ -24,7 +26,8 @@ export interface LimitsConfig {
 }
 
 /** Limit types the server holds players to today; the others are listed but cannot be set. */
-const SETTABLE: readonly UserLimitType[] = ['deposit'];
+const SETTABLE: readonly UserLimitType[] = ['deposit', 'time_out', 'self_exclusion'];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isAmountType = (type: UserLimitType): type is AmountLimitType => (AMOUNT_LIMIT_TYPES as readonly string[]).includes(type);
 
@@ -49,6 +52,7 @@ export class LimitsService {
   }
 
   async create(userId: number, body: UserLimitCreateBody): Promise<UserLimitDto> {
+    if (body.type === 'time_out' || body.type === 'self_exclusion') return this.exclude(userId, body.type, body.duration_days ?? null);
     if (!SETTABLE.includes(body.type) || !('amount' in body) || !('period' in body) || body.amount === undefined || body.period === undefined || !isAmountType(body.type)) {
       throw new HttpError(422, LIMIT_ERROR_CODES.limitTypeUnavailable, `A ${body.type} limit cannot be set here.`, { field: 'type' });
     }
@@ -63,6 +67,28 @@ export class LimitsService {
       return this.limits.insert(tx, { userId, type, status: 'active', amount, currency, period, createdAt: now });
     });
     return this.dto(userId, row);
+  }
+
+  /**
+   * A time-out or self-exclusion for `days` (null: indefinite, self-exclusion only): it binds at
+   * once, signs the player out everywhere in the same transaction (so no bet is placed on a session
+   * that predates it), and cannot be changed or ended early.
+   */
+  private async exclude(userId: number, type: ExclusionType, days: number | null): Promise<UserLimitDto> {
+    const now = new Date(this.clock.now());
+    const row = await this.limits.changing(userId, now, async (tx) => {
+      const limit = await this.limits.insert(tx, { userId, type, status: 'active', disableAt: days === null ? null : new Date(now.getTime() + days * DAY_MS), createdAt: now });
+      await this.limits.endSessions(tx, userId);
+      return limit;
+    });
+    return toLimitDto(row, now.getTime(), null);
+  }
+
+  /** The time-out or self-exclusion keeping the player out now, if any (sign-in asks). */
+  async exclusion(userId: number): Promise<ExclusionDetails | null> {
+    const found = await this.limits.exclusionInForce(userId, new Date(this.clock.now()));
+    if (!found || (found.type !== 'time_out' && found.type !== 'self_exclusion')) return null;
+    return { type: found.type, until: found.disableAt?.toISOString() ?? null };
   }
 
   /** A new amount: lower applies at once (a new limit replaces it); higher waits as a pending raise. */
@@ -193,4 +219,11 @@ export function depositLimitRefusal(limit: DepositLimitUsage, now: number): Http
     `This deposit would exceed your ${PERIOD_ADJECTIVE[period]} deposit limit of ${money(limit.amount)} (${money(details.remaining)} left); it resets at ${details.resets_at}.`,
     details,
   );
+}
+
+/** The refusal of a player in a time-out or self-exclusion (sign-in; spec promotions §8 "user is out of limit"). */
+export function exclusionRefusal(exclusion: ExclusionDetails): HttpError {
+  const what = exclusion.type === 'time_out' ? 'a time-out' : 'a self-exclusion';
+  const message = exclusion.until ? `You are in ${what} until ${exclusion.until}: you cannot sign in or bet until then.` : 'You have excluded yourself with no end date: you cannot sign in or bet.';
+  return new HttpError(403, LIMIT_ERROR_CODES.playerExcluded, message, exclusion);
 }

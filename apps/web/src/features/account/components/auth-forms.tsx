@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLimitRefusal } from '@/lib/limits/use-limit-refusal';
 import { openModal } from '@/lib/modals/modal-store';
 import { confirmAccount, sendInstructions, signIn, signUp, unlockAccount, updatePassword, type InstructionsKind } from '../api/account-api';
 import { useSubmit } from '../hooks/use-submit';
@@ -22,7 +23,7 @@ function useTexts() {
 export function SignInForm({ onDone, expired = false }: FormDoneProps & { expired?: boolean }) {
   const t = useTexts();
   const locale = useLocale();
-  const submit = useSubmit(t('genericError'));
+  const submit = useSubmit(t('genericError'), useLimitRefusal());
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

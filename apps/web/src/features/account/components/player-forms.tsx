@@ -2,10 +2,10 @@
 
 import { formatMoney, parseAmount } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { PhoneVerification } from '@sportsbook/contracts/models';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
-import { limitRefusalMessage } from '@/lib/limits/limit-refusal';
+import { useLimitRefusal } from '@/lib/limits/use-limit-refusal';
 import { closeModal, type ModalProps } from '@/lib/modals/modal-store';
 import { DEPOSIT_PAGE_PATH, getPhone, quickDeposit, sendPhoneCode, updatePlayer, verifyPhone } from '../api/account-api';
 import { useSubmit } from '../hooks/use-submit';
@@ -149,12 +149,7 @@ export function DepositPanel({ initialTab = 'quick' }: { initialTab?: 'quick' | 
   const [tab, setTab] = useState<'quick' | 'page'>(initialTab);
   const accounts = useAuthStore((state) => state.accounts);
   const active = useAuthStore(selectActiveAccount);
-  const tLimits = useTranslations('limits');
-  const describe = useCallback(
-    (error: unknown) => limitRefusalMessage(error, tLimits, locale, (currency) => useAuthStore.getState().accounts.find((account) => account.currency === currency)?.subunits ?? 100),
-    [tLimits, locale],
-  );
-  const submit = useSubmit(tAuth('genericError'), describe);
+  const submit = useSubmit(tAuth('genericError'), useLimitRefusal());
   const [outcome, setOutcome] = useState<string | null>(null);
 
   useEffect(() => {
