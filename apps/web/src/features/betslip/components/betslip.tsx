@@ -5,12 +5,12 @@ import {
   checkBetLimits,
   formatMoney,
   formatOdds,
+  isFreebetBonus,
   padRecommendedStakes,
   selectBetTotalOdds,
   selectHasPendingChanges,
   selectIsMultiSingle,
   selectionRestriction,
-  selectPotentialWin,
   selectTotalStake,
   slipSelections,
   TICKET_STATE,
@@ -28,7 +28,10 @@ import { useSlipSettings } from '@/lib/betslip/slip-settings';
 import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { useMessageText } from '../lib/use-message-text';
+import { useSlipBonusOffers } from '../lib/use-slip-bonus-offers';
 import { BetTypeSwitcher } from './bet-type-switcher';
+import { BonusPicker } from './bonus-picker';
+import { BoostedOdds, slipPotentialWin } from './boosted-odds';
 import { PlacementResult } from './placement-result';
 import { SelectionItem } from './selection-item';
 import { StakeInput } from './stake-input';
@@ -60,6 +63,7 @@ export function Betslip() {
   const t = useTranslations('Betslip');
   const selections = useMemo(() => slipSelections(ticket), [ticket]);
   useSelectionAnnouncements(selections);
+  useSlipBonusOffers(ticket);
 
   if (ticket.ticketState === TICKET_STATE.success) return <PlacementResult />;
   if (ticket.bets.length === 0) {
@@ -135,13 +139,14 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
             ))}
           </ul>
           {bet.betType === BET_TYPE.system ? <SystemTypePicker bet={bet} systemTypes={ticket.systemTypes} disabled={busy} /> : null}
+          <BonusPicker bet={bet} betIndex={index} disabled={busy} />
           <StakeInput
             label={multiSingle ? t('stakeFor', { outcome: bet.selections[0]?.outcomeName ?? '', currency: bet.currency }) : t('stakeLabel', { currency: bet.currency })}
             stake={bet.stake}
             currency={bet.currency}
             subunits={bet.subunits}
             recommended={recommended}
-            disabled={busy}
+            disabled={busy || isFreebetBonus(bet.bonus)}
             testId={`stake-${index}`}
             onChange={(stake, source) => setStake(index, stake, source)}
           />
@@ -154,8 +159,9 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
                 </dd>
               </>
             ) : null}
+            <BoostedOdds bet={bet} index={index} />
             <dt>{t('potentialWin')}</dt>
-            <dd data-testid={`potential-win-${index}`}>{formatMoney({ value: selectPotentialWin(bet), currency: bet.currency, subunits: bet.subunits }, locale)}</dd>
+            <dd data-testid={`potential-win-${index}`}>{formatMoney({ value: slipPotentialWin(bet), currency: bet.currency, subunits: bet.subunits }, locale)}</dd>
           </dl>
         </section>
       ))}

@@ -5,9 +5,18 @@ import { formatMoney, formatOdds } from '@sportsbook/domain';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
+import { betBonusSummary } from '../lib/bet-bonus';
 import { shownOdds } from '../lib/bet-list';
 import { CashoutControl } from './cashout-control';
 import styles from './my-bets.module.css';
+
+/** What each free-bet kind's line says (docs/bonuses.md "Free-bet payouts"). */
+const BONUS_KEYS = {
+  freebet: 'bonus.freebet',
+  freebet_only_win: 'bonus.freebet',
+  freebet_all_win: 'bonus.freebet',
+  freebet_no_risk: 'bonus.freebet_no_risk',
+} as const;
 
 /** One bet of the list: summary, expandable selections, live cashout while open. */
 export function BetCard({ bet }: { bet: PlacedBet }) {
@@ -21,6 +30,7 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
   const money = (value: number) => formatMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
   const open = isOpenBet(bet);
   const typeLabel = bet.system ? t('type.systemOf', { wins: bet.system.winCount, total: bet.system.totalCount }) : t(`type.${bet.type}`);
+  const bonus = betBonusSummary(bet);
   const outcomeLabel = open ? t(`status.${bet.status}`) : t(`result.${bet.result}`);
 
   return (
@@ -53,6 +63,16 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
             <dd data-testid="bet-win-amount">{money(bet.winAmount)}</dd>
           </div>
         )}
+        {bonus ? (
+          <div data-testid="bet-bonus">
+            <dt>{t('bonus.label')}</dt>
+            <dd>
+              {bonus.type === 'comboboost'
+                ? t('bonus.comboboost', { odds: formatOdds(bonus.boostedOdds, oddsFormat), added: money(bonus.added) })
+                : t(BONUS_KEYS[bonus.type], { amount: money(bonus.stake) })}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('placedAt')}</dt>
           <dd>

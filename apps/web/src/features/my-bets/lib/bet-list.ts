@@ -1,4 +1,5 @@
 import { isOpenBet, toPlacedBet, type BetDto, type PlacedBet } from '@sportsbook/contracts/models';
+import { betBonusSummary } from './bet-bonus';
 
 /** spec core §3 "Bet list filters: all, open, settled. Result filters: all, win, lose, refund." */
 export const BET_LIST_FILTERS = ['all', 'open', 'settled'] as const;
@@ -69,7 +70,8 @@ export function applyCashoutChanged(list: readonly PlacedBet[], betId: string, t
   return list.map((bet, position) => (position === index ? { ...bet, toCashout } : bet));
 }
 
-/** The odds shown for a bet: the bonus odds when a bonus boosted it. */
+/** The odds shown for a bet: boosted when a combo boost boosted it (its marker's odds are the multiplier). */
 export function shownOdds(bet: PlacedBet): number {
-  return bet.bonus?.odds ?? bet.odds;
+  const summary = betBonusSummary(bet);
+  return summary?.type === 'comboboost' ? summary.boostedOdds : bet.odds;
 }
