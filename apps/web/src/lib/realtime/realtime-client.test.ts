@@ -147,6 +147,24 @@ describe('RealtimeClient', () => {
     expect(centrifuge.calls.slice(-3)).toEqual(['setToken()', 'disconnect', 'connect']);
   });
 
+  it("asks for the player's state to be read again when the private channel subscribes without recovering", async () => {
+    const { onUserCatchUp } = await import('./user-events');
+    const caughtUp = vi.fn();
+    const stop = onUserCatchUp(caughtUp);
+    const { client, centrifuge } = setup();
+    client.setLocale('en');
+    client.connect();
+    client.setUser({ id: '7' });
+    const privateChannel = centrifuge.subs.get('$sportsbook:user:en:7')!;
+    privateChannel.emit('subscribed', { channel: '$sportsbook:user:en:7', wasRecovering: false, recovered: false });
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    privateChannel.emit('subscribed', { channel: '$sportsbook:user:en:7', wasRecovering: true, recovered: true });
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    centrifuge.subs.get('sportsbook:public:en')!.emit('subscribed', { channel: 'sportsbook:public:en', wasRecovering: false, recovered: false });
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('exposes the connection state and stops for good when unauthorized', () => {
     const { centrifuge } = setup();
     centrifuge.emit('state', { newState: 'connecting', oldState: 'disconnected' });

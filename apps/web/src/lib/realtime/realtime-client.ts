@@ -12,7 +12,7 @@ import { REALTIME } from './constants';
 import type { RealtimeUser } from './realtime-interest';
 import { toRealtimeError, type RealtimeErrorContext } from './realtime-error';
 import { emitPublicEvent } from './public-events';
-import { emitUserEvent } from './user-events';
+import { emitUserCatchUp, emitUserEvent } from './user-events';
 
 /**
  * The one realtime client of the page (spec promotions §4 "Realtime connection"), on the
@@ -182,7 +182,7 @@ export class RealtimeClient {
       ...(isPrivate ? { getToken: () => fetchSubscriptionToken(channel) } : {}),
     });
     subscription.on('publication', (context) => this.onPublication(channel, isPrivate, context.data));
-    subscription.on('subscribed', (context) => this.catchUp(context, scope()));
+    subscription.on('subscribed', (context) => this.catchUp(context, scope(), isPrivate));
     subscription.on('error', (context) => report({ ...context, channel }));
     subscription.subscribe();
   }
@@ -223,8 +223,10 @@ export class RealtimeClient {
    * everything the channel feeds. A first subscribe: refetch what was loaded before it and may
    * have missed publications meanwhile.
    */
-  private catchUp(context: SubscribedContext, keys: QueryKey[]): void {
+  private catchUp(context: SubscribedContext, keys: QueryKey[], isPrivate: boolean): void {
     if (context.wasRecovering && context.recovered) return;
+    // A balance_changed published between the profile load and this subscribe is not replayed.
+    if (isPrivate) emitUserCatchUp();
     const before = context.wasRecovering ? Number.POSITIVE_INFINITY : Date.now() - REALTIME.catchUpAfterMs;
     for (const queryKey of keys) {
       void this.queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < before });

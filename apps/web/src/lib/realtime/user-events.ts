@@ -16,3 +16,20 @@ export function onUserEvent(listener: Listener): () => void {
 export function emitUserEvent(event: UserEvent): void {
   for (const listener of listeners) listener(event);
 }
+
+type CatchUpListener = () => void;
+const catchUpListeners = new Set<CatchUpListener>();
+
+/**
+ * The private channel was subscribed without recovering what it missed (the first subscribe of a
+ * page, or a new epoch): whatever the player's state the features read before it (balances) may be
+ * behind and is read again. Returns the unsubscribe function.
+ */
+export function onUserCatchUp(listener: CatchUpListener): () => void {
+  catchUpListeners.add(listener);
+  return () => catchUpListeners.delete(listener);
+}
+
+export function emitUserCatchUp(): void {
+  for (const listener of catchUpListeners) listener();
+}

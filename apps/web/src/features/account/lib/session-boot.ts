@@ -1,9 +1,9 @@
 import { openModal } from '@/lib/modals/modal-store';
 import { readUrlTrigger } from '@/lib/modals/url-triggers';
-import { onUserEvent } from '@/lib/realtime/user-events';
+import { onUserCatchUp, onUserEvent } from '@/lib/realtime/user-events';
 import { applyBalanceChanged } from './balance-events';
 import { watchDepositGate } from './deposit-gate';
-import { loadProfile, registerUnauthorizedHandler, type ProfileLoadOptions } from './session';
+import { loadProfile, refreshAccounts, registerUnauthorizedHandler, type ProfileLoadOptions } from './session';
 
 /** Opens the modal the address asks for and removes the fragment or single-use token from it. */
 export function applyUrlTrigger(): void {
@@ -16,7 +16,8 @@ export function applyUrlTrigger(): void {
 
 /**
  * Starts the page's session: the 401 handler, the profile load (UNKNOWN → PENDING →
- * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel, the deposit gate (missing
+ * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel (read again when it
+ * subscribes without recovery), the deposit gate (missing
  * profile fields first) and the URL triggers (also on later fragment changes). A page served
  * without a session cookie loads as a visitor's (`visitor`: no player calls).
  * Returns the cleanup.
@@ -24,6 +25,8 @@ export function applyUrlTrigger(): void {
 export function bootSession(locale: string, options: ProfileLoadOptions = {}): () => void {
   const unregister = registerUnauthorizedHandler();
   const stopBalanceEvents = onUserEvent(applyBalanceChanged);
+  // Balances that moved before the private channel was (re)subscribed are read again.
+  const stopBalanceCatchUp = onUserCatchUp(() => void refreshAccounts());
   const stopDepositGate = watchDepositGate();
   void loadProfile(locale, options);
   applyUrlTrigger();
@@ -31,6 +34,7 @@ export function bootSession(locale: string, options: ProfileLoadOptions = {}): (
   return () => {
     unregister();
     stopBalanceEvents();
+    stopBalanceCatchUp();
     stopDepositGate();
     window.removeEventListener('hashchange', applyUrlTrigger);
   };
