@@ -200,6 +200,41 @@ describe('recoverable and confirmable resends', () => {
   });
 });
 
+describe('password strength (issue 19 point 5)', () => {
+  const weak = ['password', '12345678', 'aaaaaaaa', '        ', 'qwertyuiop', 'Passw0rd!'];
+
+  it('refuses common, repeated and guessable passwords at sign-up, and the e-mail itself, with 422 WEAK_PASSWORD naming the reason', async () => {
+    const { app } = context;
+    for (const password of weak) {
+      const refused = await call<ErrorBody & { error: { details?: { reason?: string } } }>(app, 'POST', '/platform/users', { body: { user: { email: 'weak@example.com', password, password_confirmation: password } } });
+      expect(refused.status, password).toBe(422);
+      expect(refused.body.error.code).toBe('WEAK_PASSWORD');
+      expect(refused.body.error.details).toMatchObject({ field: 'password', reason: 'too_guessable' });
+      expect(refused.body.error.message).toMatch(/too easy to guess/);
+    }
+    const email = await call<ErrorBody & { error: { details?: { reason?: string } } }>(app, 'POST', '/platform/users', { body: { user: { email: 'Own.Mail@example.com', password: 'own.mail@example.com' } } });
+    expect(email.status).toBe(422);
+    expect(email.body.error.details).toMatchObject({ field: 'password', reason: 'same_as_login' });
+    expect((await call(app, 'POST', '/platform/users', { body: { user: { email: 'weak@example.com', password: PASSWORD } } })).status).toBe(201);
+  });
+
+  it('refuses a weak new password when it is changed or reset, and keeps the old one', async () => {
+    const { app } = context;
+    const cookie = await registeredPlayer(app, 'weak-change@example.com');
+    const changed = await call<ErrorBody>(app, 'PUT', '/platform/users/password', { cookie, body: { user: { current_password: PASSWORD, password: '12345678' } } });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.code).toBe('WEAK_PASSWORD');
+    const email = await call<ErrorBody>(app, 'PUT', '/platform/users/password', { cookie, body: { user: { current_password: PASSWORD, password: 'weak-change@example.com' } } });
+    expect(email.body.error.code).toBe('WEAK_PASSWORD');
+    await call(app, 'POST', '/platform/users/password', { body: { user: { login: 'weak-change@example.com' } } });
+    const token = await tokenFromOutbox(app, 'weak-change@example.com', 'reset_password_token');
+    const reset = await call<ErrorBody>(app, 'PUT', '/platform/users/password', { body: { user: { reset_password_token: token, password: 'aaaaaaaa' } } });
+    expect(reset.status).toBe(422);
+    expect(reset.body.error.code).toBe('WEAK_PASSWORD');
+    expect((await call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'weak-change@example.com', password: PASSWORD } } })).status).toBe(200);
+  });
+});
+
 describe('country rules', () => {
   it('refuses sign-up and sign-in from a blocked country and reports the visitor country', async () => {
     const { app } = context;

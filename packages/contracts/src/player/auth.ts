@@ -85,5 +85,7 @@ export const ACCOUNT_ERROR_CODES = {
   resendTooSoon: 'RESEND_TOO_SOON',
   invalidCode: 'INVALID_CODE',
   invalidSettings: 'INVALID_SETTINGS',
+  /** A new password that is the login or easy to guess; details `{field: 'password', reason: 'same_as_login' | 'too_guessable'}`. */
+  weakPassword: 'WEAK_PASSWORD',
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];

@@ -48,6 +48,12 @@ export class AuthRepository {
     });
   }
 
+  /** The user a reset token was sent to (whether it is still valid is checked when it is used). */
+  async findByResetTokenHash(hash: string): Promise<UserRecord | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.resetPasswordTokenHash, hash)).limit(1);
+    return row ?? null;
+  }
+
   async update(id: number, values: Partial<NewUser>): Promise<void> {
     await this.db.update(users).set(values).where(eq(users.id, id));
   }

@@ -6,6 +6,7 @@ import { templates } from '../mailer/templates';
 import { CURRENCIES, currencyOf } from '../wallet/currencies';
 import type { AccountsConfig } from './config';
 import type { PasswordHasher } from './password-hasher';
+import { passwordProblem } from './password-strength';
 import type { AuthRepository, UserRecord } from './repository';
 import { hashToken, newSecretToken } from './secret-token';
 
@@ -19,6 +20,22 @@ export function parseLogin(login: string): Login {
   const trimmed = login.trim();
   return trimmed.includes('@') ? { email: trimmed.toLowerCase() } : { phone: trimmed.replace(/[\s()-]/g, '') };
 }
+
+/**
+ * Refuses a new password that is the login itself or easy to guess (422 WEAK_PASSWORD,
+ * `details.reason` same_as_login | too_guessable, which the web app words in the player's language).
+ */
+function assertStrongPassword(password: string, userInputs: readonly (string | null | undefined)[]): void {
+  const problem = passwordProblem(password, userInputs.filter((input): input is string => typeof input === 'string'));
+  if (problem === null) return;
+  const message = problem.reason === 'same_as_login'
+    ? 'The password must not be your e-mail address or phone number.'
+    : `This password is too easy to guess${problem.warning ? ` (${problem.warning.replace(/\.$/, '')})` : ''}: use a longer phrase of several unrelated words.`;
+  throw new HttpError(422, ACCOUNT_ERROR_CODES.weakPassword, message, { field: 'password', reason: problem.reason });
+}
+
+/** What a player's password must not be or be built from: their logins and names. */
+const inputsOf = (user: UserRecord) => [user.email, user.authPhoneNumber, user.firstName, user.lastName, user.nickname];
 
 const invalidToken = (field: string) =>
   new HttpError(422, ACCOUNT_ERROR_CODES.invalidToken, `The ${field.replaceAll('_', ' ')} is invalid or has expired.`, { field });
@@ -46,6 +63,7 @@ export class AuthService {
   ) {}
 
   async signUp(body: SignUpBody['user'], country: string | null): Promise<{ confirmationRequired: boolean; signedIn: SignedIn | null }> {
+    assertStrongPassword(body.password, [body.email, body.phone, body.first_name, body.last_name, body.nickname]);
     const passwordHash = await this.hasher.hash(body.password);
     const login: Login = body.email !== undefined ? { email: body.email } : { phone: body.phone ?? '' };
     const now = new Date(this.clock.now());
@@ -143,6 +161,8 @@ export class AuthService {
   async updatePassword(body: PasswordUpdateBody['user'], signedIn: { userId: number; sessionHash: string } | null): Promise<void> {
     const now = new Date(this.clock.now());
     if (body.reset_password_token !== undefined) {
+      const owner = await this.users.findByResetTokenHash(hashToken(body.reset_password_token));
+      if (owner) assertStrongPassword(body.password, inputsOf(owner));
       const passwordHash = await this.hasher.hash(body.password);
       const sentAfter = new Date(now.getTime() - this.config.resetTokenTtlMs);
       const userId = await this.users.resetPasswordByToken(hashToken(body.reset_password_token), sentAfter, passwordHash, now);
@@ -155,6 +175,7 @@ export class AuthService {
     if (!user || body.current_password === undefined || !(await this.hasher.verify(body.current_password, user.passwordHash))) {
       throw new HttpError(422, ACCOUNT_ERROR_CODES.invalidCredentials, 'The current password is wrong.', { field: 'current_password' });
     }
+    assertStrongPassword(body.password, inputsOf(user));
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(body.password) });
     await this.users.deleteSessionsOf(user.id, signedIn.sessionHash);
   }

@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLimitRefusal } from '@/lib/limits/use-limit-refusal';
 import { openModal } from '@/lib/modals/modal-store';
 import { confirmAccount, sendInstructions, signIn, signUp, unlockAccount, updatePassword, type InstructionsKind } from '../api/account-api';
 import { useSubmit } from '../hooks/use-submit';
+import { passwordRefusalMessage } from '../lib/password-refusal';
 import { loadProfile } from '../lib/session';
 import { Field, FormError, formText, FormLinks, FormNotice, LinkButton, SubmitButton, formStyles } from './form-parts';
 
@@ -18,6 +19,12 @@ const PHONE = /^\+[1-9]\d{6,14}$/;
 
 function useTexts() {
   return useTranslations('auth');
+}
+
+/** A form that sets a new password: a weak one's refusal is worded in the player's language. */
+function usePasswordSubmit(t: ReturnType<typeof useTexts>) {
+  const describe = useCallback((error: unknown) => passwordRefusalMessage(error, t), [t]);
+  return useSubmit(t('genericError'), describe);
 }
 
 export function SignInForm({ onDone, expired = false }: FormDoneProps & { expired?: boolean }) {
@@ -55,7 +62,7 @@ export function SignInForm({ onDone, expired = false }: FormDoneProps & { expire
 export function SignUpForm({ onDone }: FormDoneProps) {
   const t = useTexts();
   const locale = useLocale();
-  const submit = useSubmit(t('genericError'));
+  const submit = usePasswordSubmit(t);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,7 +133,7 @@ export function InstructionsForm({ kind }: { kind: InstructionsKind }) {
 /** New password with the e-mailed reset_password_token, or (signed in) with the current password. */
 export function EditPasswordForm({ token, signedIn = false }: { token?: string | undefined; signedIn?: boolean }) {
   const t = useTexts();
-  const submit = useSubmit(t('genericError'));
+  const submit = usePasswordSubmit(t);
   const [done, setDone] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
