@@ -66,6 +66,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <main id="main" tabIndex={-1} className={styles.main}>
                 {children}
               </main>
+              <div className={styles.dock}>
+                <TicketPanelMount locale={locale} />
+              </div>
             </div>
             <footer className={styles.footer}>
               <p>{t('footer')}</p>
@@ -76,7 +79,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <AlertHost />
             <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
             <RealtimeMount locale={locale} />
-            <TicketPanelMount locale={locale} />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

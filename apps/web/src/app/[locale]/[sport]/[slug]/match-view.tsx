@@ -48,15 +48,17 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
         </ol>
       </nav>
       <MatchHeader matchId={match.matchId} initialMatch={match} />
-      <div className={styles.layout}>
-        <section aria-labelledby="match-markets" className={styles.markets}>
-          <h2 id="match-markets">{t('markets')}</h2>
-          {customBetEnabled ? <CustomBetEntry match={match} /> : null}
-          <MatchMarkets matchId={match.matchId} live={match.isLive} />
-        </section>
-        <aside aria-label={t('sideTabs')} className={styles.side}>
-          <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
-        </aside>
+      <div className={styles.room}>
+        <div className={styles.layout}>
+          <section aria-labelledby="match-markets" className={styles.markets}>
+            <h2 id="match-markets">{t('markets')}</h2>
+            {customBetEnabled ? <CustomBetEntry match={match} /> : null}
+            <MatchMarkets matchId={match.matchId} live={match.isLive} />
+          </section>
+          <aside aria-label={t('sideTabs')} className={styles.side}>
+            <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
+          </aside>
+        </div>
       </div>
     </HydrationBoundary>
   );

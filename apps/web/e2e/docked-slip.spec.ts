@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 18 point 5: from 1280 px (lg) the bet slip is a column beside the content, sticky while
+// the page scrolls, and nothing moves when it loads or opens; narrow screens keep the bottom sheet.
+
+async function openFirstMatch(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('match-row').first().locator('a').first().click();
+  await expect(page.getByTestId('market').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('slip-button').or(page.getByTestId('ticket-panel'))).toBeVisible({ timeout: 20_000 });
+}
+
+/** An element's box in page coordinates (Playwright scrolls to click: viewport boxes would move). */
+function pageBox(page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.locator(selector).first().evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+  });
+}
+
+for (const width of [1280, 1920]) {
+  test(`at ${width} px the slip is docked beside the content, sticky, with no layout shift`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Layout shifts of the whole visit, as the browser counts them for CLS.
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openFirstMatch(page);
+    const mainBefore = await pageBox(page, 'main#main');
+    const marketBefore = await pageBox(page, '[data-testid="market"]');
+
+    // The first selection opens the panel in its column: beside the content, not over the prices.
+    await page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first().click();
+    const panel = page.getByTestId('ticket-panel');
+    await expect(panel.getByTestId('slip-selection')).toHaveCount(1);
+    const docked = await pageBox(page, '[data-testid="ticket-panel"]');
+    const mainAfter = await pageBox(page, 'main#main');
+    expect(docked.x).toBeGreaterThanOrEqual(mainAfter.x + mainAfter.width);
+    expect(docked.x + docked.width).toBeLessThanOrEqual(width);
+    // Nothing of the content moved or narrowed when the slip appeared.
+    expect(mainAfter).toEqual(mainBefore);
+    expect(await pageBox(page, '[data-testid="market"]')).toEqual(marketBefore);
+
+    // Sticky: scrolled down (short of the footer), the slip stays in view just below the header.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const scrollTo = Math.round(mainAfter.y + mainAfter.height - 800 - 50);
+    expect(scrollTo).toBeGreaterThan(400);
+    await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollTo);
+    const scrolled = (await panel.boundingBox())!;
+    expect(scrolled.y).toBeGreaterThanOrEqual(header.height);
+    expect(scrolled.y).toBeLessThan(header.height + 40);
+
+    // Closed, its place stays (a bar to open it again): the content keeps its width.
+    await panel.getByTestId('ticket-panel-close').click();
+    await expect(page.getByTestId('slip-button')).toBeVisible();
+    expect((await pageBox(page, 'main#main')).width).toBe(mainBefore.width);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  });
+}
+
+test('below 780 px the slip stays a bottom sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFirstMatch(page);
+  await page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first().click();
+  const panel = page.getByTestId('ticket-panel');
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(1);
+  const sheet = (await panel.boundingBox())!;
+  expect(sheet.x).toBe(0);
+  expect(sheet.width).toBe(390);
+  expect(Math.round(sheet.y + sheet.height)).toBe(844);
+});
