@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** Accounts (issue 5; apps/api/README.md "Accounts"). */
   AUTH_CONFIRMATION_REQUIRED: z.stringbool().default(true),
   AUTH_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Progressive sign-in delay after failures, ms: the n-th failure makes the next attempt wait this × 2^(n−1) (0: none). */
+  AUTH_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   /** Comma-separated profile fields a player must fill (first_name, last_name, nickname): auth_fields_missed. */
   AUTH_REQUIRED_FIELDS: csv,
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 14),

@@ -195,6 +195,8 @@ export const users = pgTable(
     unlockTokenHash: text('unlock_token_hash').unique(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    /** The last failed sign-in: with failed_attempts, when the next attempt may come (progressive delay). */
+    lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [check('users_login_present', sql`${table.email} IS NOT NULL OR ${table.authPhoneNumber} IS NOT NULL`)],

@@ -24,6 +24,13 @@ export function clip(text: string): string {
   return text.length <= ECHO_MAX ? text : `${text.slice(0, ECHO_MAX)}…`;
 }
 
+/** A refusal that may be asked again after `retryAfterSeconds`: 429 with a Retry-After header. */
+export class RetryLater extends HttpError {
+  constructor(readonly retryAfterSeconds: number, message: string) {
+    super(429, ERROR_CODES.rateLimited, message, { retry_after_seconds: retryAfterSeconds });
+  }
+}
+
 export const notFound = (what: string, id: number | string) => new HttpError(404, ERROR_CODES.notFound, `${what} ${clip(String(id))} not found`);
 
 interface ValidationItem {
@@ -47,6 +54,7 @@ function fieldOf(item: ValidationItem): string {
  */
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RetryLater) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       const body: ErrorBody = {
         error: {

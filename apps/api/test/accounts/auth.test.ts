@@ -112,10 +112,11 @@ describe('sign-up, confirmation and sign-in', () => {
 
 describe('lockable', () => {
   it('locks after five failures, tells only the owner, and unlocks by the e-mailed token once', async () => {
-    const { app } = context;
+    const { app, clock } = context;
     await registeredPlayer(app, 'lock@example.com');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'lock@example.com', password: 'wrong password' } } })).status).toBe(401);
+      clock.advance(60_000);
     }
     const locked = await call<ErrorBody>(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'lock@example.com', password: PASSWORD } } });
     expect(locked.status).toBe(403);
@@ -127,10 +128,56 @@ describe('lockable', () => {
     expect((await call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'lock@example.com', password: PASSWORD } } })).status).toBe(200);
   });
 
+  it('delays the next sign-in of an account progressively after each failure (429, Retry-After), whatever the password, and mails the owner at the lock (issue 19 point 9)', async () => {
+    const { app, clock } = context;
+    await registeredPlayer(app, 'delay@example.com');
+    const attempt = (password: string) => call<ErrorBody & { error: { details?: { retry_after_seconds?: number } } }>(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'delay@example.com', password } } });
+    expect((await attempt('wrong password')).status).toBe(401);
+    const waiting = await attempt(PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.error.code).toBe('RATE_LIMITED');
+    expect(waiting.response.headers['retry-after']).toBe('2');
+    expect(waiting.body.error.details?.retry_after_seconds).toBe(2);
+    clock.advance(2_000);
+    expect((await attempt('wrong password')).status).toBe(401);
+    clock.advance(2_000);
+    expect((await attempt('wrong password')).status).toBe(429);
+    expect((await attempt('wrong password')).response.headers['retry-after']).toBe('2');
+    clock.advance(2_000);
+    expect((await attempt('wrong password')).status).toBe(401);
+    expect((await attempt('wrong password')).response.headers['retry-after']).toBe('8');
+    clock.advance(8_000);
+    expect((await attempt('wrong password')).status).toBe(401);
+    clock.advance(16_000);
+    expect((await attempt('wrong password')).status).toBe(401);
+    const locked = await attempt(PASSWORD);
+    expect(locked.status).toBe(403);
+    expect(locked.body.error.code).toBe('ACCOUNT_LOCKED');
+    const mail = (await outbox(app)).find((message) => message.to === 'delay@example.com' && message.subject === 'Your account is locked');
+    expect(mail?.body).toMatch(/wrong password several times/);
+    expect(mail?.body).toMatch(/change the password/);
+  });
+
+  it('lets the owner in once the delay has passed, and a success clears it', async () => {
+    const { app, clock } = context;
+    await registeredPlayer(app, 'delay-owner@example.com');
+    const attempt = (password: string) => call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'delay-owner@example.com', password } } });
+    expect((await attempt('wrong password')).status).toBe(401);
+    expect((await attempt('wrong password')).status).toBe(429);
+    clock.advance(2_000);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    expect((await attempt('wrong password')).status).toBe(401);
+    clock.advance(2_000);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+
   it('resends unlock instructions to a locked account, and unlocks by itself after an hour', async () => {
     const { app, clock } = context;
     await registeredPlayer(app, 'relock@example.com');
-    for (let attempt = 0; attempt < 5; attempt += 1) await call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'relock@example.com', password: 'wrong password' } } });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await call(app, 'POST', '/platform/users/sign_in', { body: { user: { login: 'relock@example.com', password: 'wrong password' } } })).status).toBe(401);
+      clock.advance(60_000);
+    }
     const before = (await outbox(app)).filter((message) => message.to === 'relock@example.com').length;
     expect((await call(app, 'POST', '/platform/users/unlock', { body: { user: { login: 'relock@example.com' } } })).status).toBe(200);
     expect((await outbox(app)).filter((message) => message.to === 'relock@example.com').length).toBe(before + 1);

@@ -10,6 +10,11 @@ export interface RateLimitRule {
 export interface AccountsConfig {
   confirmationRequired: boolean;
   maxFailedAttempts: number;
+  /**
+   * Progressive delay of an account's sign-ins after failures: after n failed attempts the next one
+   * waits signInDelayMs × 2^(n−1) since the last (so reaching the lock takes an attacker time).
+   */
+  signInDelayMs: number;
   /** A locked account also unlocks by itself after this long (Devise :both strategy). */
   unlockAfterMs: number;
   confirmationTokenTtlMs: number;
@@ -39,6 +44,7 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   confirmationRequired: true,
   maxFailedAttempts: 5,
+  signInDelayMs: 2_000,
   unlockAfterMs: HOUR,
   confirmationTokenTtlMs: 3 * 24 * HOUR,
   resetTokenTtlMs: 6 * HOUR,
@@ -69,6 +75,7 @@ export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
   return {
     confirmationRequired: env.AUTH_CONFIRMATION_REQUIRED,
     maxFailedAttempts: env.AUTH_MAX_FAILED_ATTEMPTS,
+    signInDelayMs: env.AUTH_SIGN_IN_DELAY_MS,
     requiredFields: env.AUTH_REQUIRED_FIELDS,
     sessionTtlMs: env.SESSION_TTL_HOURS * HOUR,
     limits: { coolingOffMs: env.LIMIT_COOLING_OFF_HOURS * HOUR, confirmWindowMs: env.LIMIT_CONFIRM_HOURS * HOUR },

@@ -85,11 +85,11 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
-  /** Counts a failed sign-in atomically and locks at `max`; answers whether this attempt locked it. */
+  /** Counts a failed sign-in atomically (and when it was) and locks at `max`; answers whether this attempt locked it. */
   async recordFailedAttempt(id: number, max: number, now: Date): Promise<boolean> {
     const [row] = await this.db
       .update(users)
-      .set({ failedAttempts: sql`${users.failedAttempts} + 1`, lockedAt: sql`CASE WHEN ${users.failedAttempts} + 1 >= ${max} AND ${users.lockedAt} IS NULL THEN ${now.toISOString()}::timestamptz ELSE ${users.lockedAt} END` })
+      .set({ failedAttempts: sql`${users.failedAttempts} + 1`, lastFailedSignInAt: now, lockedAt: sql`CASE WHEN ${users.failedAttempts} + 1 >= ${max} AND ${users.lockedAt} IS NULL THEN ${now.toISOString()}::timestamptz ELSE ${users.lockedAt} END` })
       .where(eq(users.id, id))
       .returning({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt });
     return row !== undefined && row.failedAttempts === max && row.lockedAt !== null;

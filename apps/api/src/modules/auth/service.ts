@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES, ERROR_CODES, type PasswordUpdateBody, type SignUpBody } from '@sportsbook/contracts';
 import type { Clock } from '../../feed/clock';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, RetryLater } from '../../plugins/errors';
 import type { Mailer } from '../mailer/mailer';
 import { templates } from '../mailer/templates';
 import { CURRENCIES, currencyOf } from '../wallet/currencies';
@@ -107,6 +107,11 @@ export class AuthService {
     const valid = await this.hasher.verify(password, user?.passwordHash ?? null);
     if (!user) throw new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     const now = new Date(this.clock.now());
+    const waitMs = this.signInWaitMs(user, now);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new RetryLater(seconds, `Too many failed sign-ins: try again in ${seconds} s.`);
+    }
     if (user.lockedAt && now.getTime() - user.lockedAt.getTime() < this.config.unlockAfterMs) {
       // Only the owner (who knows the password) learns that the account is locked.
       if (valid) throw new HttpError(403, ACCOUNT_ERROR_CODES.accountLocked, 'Your account is locked. Follow the link we sent you, or try again later.');
@@ -126,6 +131,18 @@ export class AuthService {
     if (excluded) throw excluded;
     if (user.failedAttempts > 0 || user.lockedAt) await this.users.update(user.id, { failedAttempts: 0, lockedAt: null, unlockTokenHash: null });
     return { user, sessionToken: await this.openSession(user.id) };
+  }
+
+  /**
+   * How long the account's next sign-in must still wait (issue 19 point 9): after n failed attempts
+   * signInDelayMs × 2^(n−1) from the last one, whatever the password (it is not even checked), so
+   * that guessing, and reaching the lock, costs real time. A locked account answers as before.
+   */
+  private signInWaitMs(user: UserRecord, now: Date): number {
+    if (user.failedAttempts === 0 || !user.lastFailedSignInAt || this.config.signInDelayMs === 0) return 0;
+    if (user.lockedAt) return 0;
+    const delay = this.config.signInDelayMs * 2 ** Math.min(user.failedAttempts - 1, 16);
+    return user.lastFailedSignInAt.getTime() + delay - now.getTime();
   }
 
   async signOut(sessionToken: string | undefined): Promise<void> {

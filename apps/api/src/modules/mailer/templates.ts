@@ -24,7 +24,7 @@ export const templates = {
     channel,
     to,
     subject: 'Your account is locked',
-    text: `Your account was locked after too many failed sign-in attempts. Unlock it with this link:\n${link}\n`,
+    text: `Someone tried to sign in to your account with a wrong password several times, so it was locked. If it was you, unlock it with this link:\n${link}\nIf it was not you, your password is still safe: unlock the account, then change the password to one you use nowhere else.\n`,
   }),
   phoneCode: (to: string, code: string): Message => ({ channel: 'sms', to, subject: 'Verification code', text: `Your sportsbook verification code is ${code}` }),
 };

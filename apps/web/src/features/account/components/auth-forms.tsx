@@ -8,6 +8,7 @@ import { confirmAccount, sendInstructions, signIn, signUp, unlockAccount, update
 import { useSubmit } from '../hooks/use-submit';
 import { passwordRefusalMessage } from '../lib/password-refusal';
 import { loadProfile } from '../lib/session';
+import { signInDelayMessage } from '../lib/sign-in-delay';
 import { Field, FormError, formText, FormLinks, FormNotice, LinkButton, SubmitButton, formStyles } from './form-parts';
 
 export interface FormDoneProps {
@@ -30,7 +31,9 @@ function usePasswordSubmit(t: ReturnType<typeof useTexts>) {
 export function SignInForm({ onDone, expired = false }: FormDoneProps & { expired?: boolean }) {
   const t = useTexts();
   const locale = useLocale();
-  const submit = useSubmit(t('genericError'), useLimitRefusal());
+  const limitRefusal = useLimitRefusal();
+  const describe = useCallback((error: unknown) => signInDelayMessage(error, t) ?? limitRefusal(error), [t, limitRefusal]);
+  const submit = useSubmit(t('genericError'), describe);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
