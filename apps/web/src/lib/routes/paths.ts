@@ -18,6 +18,7 @@ export const STATIC_PATHS = {
   error: '/500',
   blocked: '/blocked',
   locked: '/locked',
+  limits: '/profile/limits',
 } as const;
 
 export function sportSegment(sportKey: string): string {

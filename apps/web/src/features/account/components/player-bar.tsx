@@ -7,6 +7,8 @@ import { useId, useState } from 'react';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
 import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import { reportError } from '@/lib/errors/report-error';
+import { Link } from '@/lib/i18n/navigation';
+import { STATIC_PATHS } from '@/lib/routes/paths';
 import { loyaltyProgress } from '../lib/loyalty';
 import { signOut, switchAccount } from '../lib/session';
 import styles from './account-bar.module.css';
@@ -69,6 +71,9 @@ export default function PlayerBar() {
           {t('depositButton')}
         </button>
       ) : null}
+      <Link href={STATIC_PATHS.limits} className={`${styles.secondary} ${styles.link}`}>
+        {t('limitsLink')}
+      </Link>
       <span className={styles.name} title={name}>
         {name}
       </span>
