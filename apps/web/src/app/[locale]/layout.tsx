@@ -17,6 +17,7 @@ import { textDirection } from '@/lib/i18n/direction';
 import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { BonusToasterMount } from './_components/bonus-toaster-mount';
 import { TicketPanelMount } from './_components/ticket-panel-mount';
 import { RealtimeMount } from './realtime-mount';
 import { SiteHeader } from './site-header';
@@ -79,6 +80,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <AlertHost />
             <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
             <RealtimeMount locale={locale} />
+            <BonusToasterMount />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -25,6 +25,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     { key: 'schedule', href: STATIC_PATHS.schedule },
     { key: 'results', href: STATIC_PATHS.results },
     { key: 'favorites', href: STATIC_PATHS.favorites },
+    { key: 'promotions', href: STATIC_PATHS.promotions },
     ...(settings ? enabledSpecialPages(settings) : []),
   ] as const;
 

@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = [
   'Notifications',
   'Alerts',
   'limits',
+  'Promotions',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -9,6 +9,7 @@ export const STATIC_PATHS = {
   cybersport: '/cybersport',
   schedule: '/schedule',
   favorites: '/favorites',
+  promotions: '/promotions',
   results: '/results',
   racing: '/racing',
   lotteries: '/lotteries',

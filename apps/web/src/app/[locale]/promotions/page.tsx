@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Promotions } from '@/features/bonuses/components/promotions';
+import { pageLocale, type LocalePageProps } from '../_components/page-params';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return { title: t('promotions') };
+}
+
+/** /promotions (spec promotions §2, page key `promotions`): the player's bonuses by type, or the public campaigns for a visitor. */
+export default async function PromotionsPage({ params }: LocalePageProps) {
+  await pageLocale(params);
+  const t = await getTranslations('Metadata');
+  return (
+    <>
+      <h1>{t('promotions')}</h1>
+      <Promotions />
+    </>
+  );
+}
