@@ -125,7 +125,9 @@ test('quick bet on a live match places a single in one click', async ({ page, re
   const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
   await price.click();
   const feedback = page.getByTestId('quick-bet-feedback');
-  await expect(feedback).toContainText('Quick bet placed', { timeout: 30_000 });
+  await expect(feedback).toContainText('Quick bet placed on ', { timeout: 30_000 });
+  // The message names the match (issue 18 point 11).
+  await expect(feedback).toContainText(` v `);
   // Nothing was added to the slip.
   await expect(page.getByTestId('slip-count')).toHaveText('0');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('€18.00');

@@ -178,7 +178,8 @@ describe('quick bet', () => {
     expect(body.meta).toMatchObject({ quick: true, type: 'single' });
     expect(body.bets[0]?.stake.value).toBe(200);
     expect(useQuickBetStore.getState().quickBet.state).toBe('SUCCESS');
-    expect(useQuickBetStore.getState().feedback).toMatchObject({ kind: 'success' });
+    // The message names the match, the market and the outcome (issue 18 point 11).
+    expect(useQuickBetStore.getState().feedback).toMatchObject({ kind: 'success', placedOn: { home: 'Arsenal', away: 'Chelsea' } });
     expect(ticket().bets).toEqual([]);
   });
 

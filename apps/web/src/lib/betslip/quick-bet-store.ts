@@ -33,7 +33,15 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
 export interface QuickBetStoreState {
   quickBet: QuickBet;
   /** The last feedback to show (toast-like): placed bet, error key(s) or a limit warning. */
-  feedback: { kind: 'success'; bet: PlacedBet | null } | { kind: 'error' | 'warning'; messageKeys: readonly string[] } | null;
+  feedback: { kind: 'success'; bet: PlacedBet | null; placedOn: QuickBetTarget } | { kind: 'error' | 'warning'; messageKeys: readonly string[] } | null;
+}
+
+/** What a placed quick bet was on, named in its message: the match's sides, the market and the outcome. */
+export interface QuickBetTarget {
+  home: string;
+  away: string;
+  market: string;
+  outcome: string;
 }
 
 export const useQuickBetStore = create<QuickBetStoreState>()(() => ({ quickBet: createQuickBet('EUR'), feedback: null }));
@@ -109,7 +117,8 @@ export async function runQuickBetOn(selection: SlipSelection, locale: string): P
       newIdempotencyKey(),
     );
     quickBetDispatch({ type: 'placementSucceeded' });
-    useQuickBetStore.setState({ feedback: { kind: 'success', bet: placed[0] ? toPlacedBet(placed[0]) : null } });
+    const placedOn = { home: selection.nameA, away: selection.nameB, market: selection.marketName, outcome: selection.outcomeName };
+    useQuickBetStore.setState({ feedback: { kind: 'success', bet: placed[0] ? toPlacedBet(placed[0]) : null, placedOn } });
   } catch (error) {
     const ticketError = placementError(error, [bet]);
     const message = ticketError?.messagesByBet[selection.id] ?? ticketError?.message ?? 'error.place_bets.default';

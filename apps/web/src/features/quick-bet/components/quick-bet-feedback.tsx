@@ -17,7 +17,7 @@ export function QuickBetFeedback({ translate }: { translate: (key: string) => st
       {feedback ? (
         <div className={styles.toast} data-kind={feedback.kind} role={feedback.kind === 'error' ? 'alert' : 'status'} data-testid="quick-bet-feedback">
           {feedback.kind === 'success' ? (
-            <p>{feedback.bet ? t('success', { outcome: feedback.bet.selections[0]?.outcomeName ?? '', ref: feedback.bet.ref }) : t('successNoRef')}</p>
+            <p>{feedback.bet ? t('success', { ...feedback.placedOn, ref: feedback.bet.ref }) : t('successNoRef', { ...feedback.placedOn })}</p>
           ) : (
             <>
               <p className={styles.toastTitle}>{feedback.kind === 'error' ? t('errorTitle') : t('warningTitle')}</p>
