@@ -7,6 +7,7 @@ import {
   type MatchDto,
   type StatisticsDto,
 } from '@sportsbook/contracts';
+import { isLadderPrice, ladderPrices } from '@sportsbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../src/feed/engine/registry';
 import { LIVE_MARGIN, PREMATCH_MARGIN } from '../src/feed/pricing/margin';
@@ -74,12 +75,18 @@ async function recording(context: TestContext, work: () => Promise<void>): Promi
 
 /*
  * Price consistency. pricing/margin.ts applies a proportional margin: odds = 1 / (p × (1 + m)),
- * rounded to thousandths, with longshots floored at probability 0.002 and the rest of the market
- * scaled down so the fair total is kept. So the implied probabilities of a market sum to
+ * moved down to the price ladder, with longshots floored at probability 0.002 and the rest of the
+ * market scaled down so the fair total is kept. So the implied probabilities of a market sum to
  * (1 + m) × its fair total (1 for exclusive outcomes, 2 for double chance) up to the rounding of
- * each price: 1/odds is off by at most 0.0005 / (odds × (odds − 0.0005)).
+ * each price: the model's price lies below the next rung, so 1/odds is off by less than
+ * step / odds², the step being the gap to the next rung.
  */
-const rounding = (odds: number) => 0.0005 / (odds * (odds - 0.0005));
+const RUNGS = ladderPrices();
+const ladderStep = (odds: number) => {
+  const thousandths = Math.round(odds * 1000);
+  return ((RUNGS.find((rung) => rung > thousandths) ?? thousandths + 10_000) - thousandths) / 1000;
+};
+const rounding = (odds: number) => ladderStep(odds) / (odds * odds);
 const marketRounding = (market: MarketDto) => market.outcomes.reduce((sum, outcome) => sum + rounding(outcome.odds), 0) * 1.01 + 1e-9;
 const implied = (market: MarketDto, key: string): number => {
   const outcome = market.outcomes.find((candidate) => candidate.id === key);
@@ -116,6 +123,7 @@ function checkMatchPrices(match: MatchDto, markets: MarketDto[], scan: PriceScan
     for (const outcome of market.outcomes) {
       expect(outcome.active, `${where(market)} ${outcome.id} active`).toBe(true);
       expect(Math.abs(outcome.odds * 1000 - Math.round(outcome.odds * 1000)), `${where(market)} odds in thousandths`).toBeLessThan(1e-6);
+      expect(isLadderPrice(Math.round(outcome.odds * 1000)), `${where(market)} ${outcome.id} odds ${outcome.odds} on the ladder`).toBe(true);
       expect(outcome.odds, `${where(market)} ${outcome.id} odds`).toBeGreaterThan(1);
     }
     const fairTotal = market.id === 10 ? 2 : 1;
@@ -147,11 +155,12 @@ function checkMatchPrices(match: MatchDto, markets: MarketDto[], scan: PriceScan
       const lower = handicaps[index - 1];
       const higher = handicaps[index];
       if (!lower || !higher) continue;
-      const slack = marketRounding(lower.market) + marketRounding(higher.market);
       const label = `match ${match.id} type ${typeId} handicap ${lower.line} → ${higher.line}`;
-      // A bigger head start for home: home covers more often, away less.
-      expect(implied(higher.market, 'home'), `${label}: home rises`).toBeGreaterThan(implied(lower.market, 'home') + slack);
-      expect(implied(higher.market, 'away'), `${label}: away falls`).toBeLessThan(implied(lower.market, 'away') - slack);
+      // A bigger head start for home: home covers more often, away less. Quarter lines lie so close
+      // that both may share a rung of the price ladder: prices only move down to a rung (1/odds only
+      // up, by less than the market's rounding), so home never falls and away never rises beyond it.
+      expect(implied(higher.market, 'home'), `${label}: home rises`).toBeGreaterThan(implied(lower.market, 'home') - marketRounding(lower.market));
+      expect(implied(higher.market, 'away'), `${label}: away falls`).toBeLessThan(implied(lower.market, 'away') + marketRounding(higher.market));
       scan.ladders += 1;
     }
   }

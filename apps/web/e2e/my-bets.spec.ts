@@ -1,33 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, confirmedUser, signInAndDeposit } from './support/player';
+import { football, openPanel, pickHome } from './support/slip';
 
 // My bets end to end (issue 6), against the real API (fresh database, dev outbox, test deposits,
 // feed control under FEED_CONTROL_ENABLED): a combo placed through the slip shows in my bets,
 // settles when its matches finish and pays the balance; a live bet is cashed out.
-
-interface MatchSummary {
-  id: number;
-  slug: string;
-  sport: { key: string };
-}
-
-/** Football matches (goal sports take a final score from feed control): prematch (0) or live (1). */
-async function football(request: APIRequestContext, status: 0 | 1, count: number): Promise<MatchSummary[]> {
-  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=${status}&type=match&sport_key=football&limit=20`);
-  const { data } = (await response.json()) as { data: MatchSummary[] };
-  expect(data.length).toBeGreaterThanOrEqual(count);
-  return data.slice(0, count);
-}
-
-/** Presses the home outcome ("1") of the match page's 1x2 market. */
-async function pickHome(page: Page, match: MatchSummary): Promise<void> {
-  await page.goto(`/${match.sport.key}/${match.slug}`);
-  const market = page.getByTestId('market').filter({ has: page.getByRole('heading', { name: '1x2', exact: true }) }).first();
-  const home = market.getByRole('button', { name: /^1, odds/ });
-  await expect(home).toBeEnabled({ timeout: 20_000 });
-  await home.click();
-  await expect(home).toHaveAttribute('aria-pressed', 'true');
-}
 
 /** "€12.34" → 1234 minor units. */
 function cents(text: string): number {
@@ -40,17 +17,6 @@ function cents(text: string): number {
 function euros(minor: number): string {
   if (minor < 10_000) return `€${(minor / 100).toFixed(2)}`;
   return `€${new Intl.NumberFormat('en').format(Math.trunc(minor / 100))}`;
-}
-
-/** The ticket panel, opened by its floating button unless it is open already (kept for the session). */
-async function openPanel(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('ticket-panel');
-  const button = page.getByTestId('slip-button');
-  // The panel is its own chunk: wait until it (restored open for the session) or its button is there.
-  await expect(panel.or(button)).toBeVisible({ timeout: 20_000 });
-  if (!(await panel.isVisible())) await button.click();
-  await expect(panel).toBeVisible();
-  return panel;
 }
 
 /**

@@ -53,7 +53,7 @@ describe('potential win with a bonus', () => {
     expect(bonusPotentialWin(1000, 2500, bonus)).toBe(expected);
   });
 
-  it('boosted odds are floored to thousandths', () => {
-    expect(boostedOdds(3333, 1050)).toBe(3499);
+  it('boosted odds are rounded down to hundredths, like every bet price', () => {
+    expect(boostedOdds(3333, 1050)).toBe(3490);
   });
 });

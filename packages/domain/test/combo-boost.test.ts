@@ -23,7 +23,7 @@ describe('combo boost', () => {
     [2, 10_000, 10_000],
     [3, 10_000, 10_500],
     [5, 10_000, 11_000],
-    [3, 3333, 3499],
+    [3, 3333, 3490],
   ])('%s selections at %s → %s', (count, total, boosted) => {
     expect(comboBoostedOdds(total, RANGES, count)).toBe(boosted);
   });

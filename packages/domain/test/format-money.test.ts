@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, showsSubunit } from '../src';
+import { formatExactMoney, formatMoney, showsSubunit } from '../src';
 
 const nbsp = '\u00a0';
 
@@ -35,5 +35,18 @@ describe('formatMoney', () => {
     [9_999_999_999, 100_000_000, true],
   ])('showsSubunit(%s with %s subunits) = %s', (value, subunits, shown) => {
     expect(showsSubunit({ value, currency: 'X', subunits })).toBe(shown);
+  });
+});
+
+// Issue 18 point 2: a bet's amounts show every minor unit, so the potential win shown is the one paid.
+describe('formatExactMoney', () => {
+  it.each([
+    [{ value: 15350, currency: 'EUR', subunits: 100 }, '€153.50'],
+    [{ value: 10000, currency: 'EUR', subunits: 100 }, '€100.00'],
+    [{ value: 123456789, currency: 'USD', subunits: 100 }, '$1,234,567.89'],
+    [{ value: 150, currency: 'JPY', subunits: 1 }, '¥150'],
+    [{ value: 105001, currency: 'USDT', subunits: 100 }, '1,050.01 USDT'],
+  ])('%o → %s', (amount, text) => {
+    expect(formatExactMoney(amount)).toBe(text);
   });
 });

@@ -116,9 +116,10 @@ describe('bet builder model: joint probability over the final-score distribution
     expect(legValue(leg(41, '0:0'), LIVE)).toBe('unknown_outcome');
   });
 
-  it('applies the simulator margin and caps the price', () => {
-    expect(builderOdds(0.25, PREMATCH_MARGIN)).toBe(Math.round(1000 / (0.25 * 1.06)));
-    expect(builderOdds(0.25, LIVE_MARGIN)).toBe(Math.round(1000 / (0.25 * 1.075)));
+  it('applies the simulator margin, moves the price down to the ladder and caps it', () => {
+    // 1 / (0.25 × 1.06) = 3.7735… → 3.75 (3–4 moves by 0.05); 1 / (0.25 × 1.075) = 3.7209… → 3.70.
+    expect(builderOdds(0.25, PREMATCH_MARGIN)).toBe(3750);
+    expect(builderOdds(0.25, LIVE_MARGIN)).toBe(3700);
     expect(builderOdds(0.0001, PREMATCH_MARGIN)).toBe(500_000);
     expect(builderOdds(0.97, PREMATCH_MARGIN)).toBeNull();
     expect(builderOdds(0, PREMATCH_MARGIN)).toBeNull();

@@ -71,7 +71,8 @@ describe('POST /sportsbook/v3/bets: placing', () => {
     const bob = await player(context.app, 'combo@example.com', 10_000);
     const combo = await place(context.app, bob, [betOf('combo', [line(a), line(b)], 500)]);
     expect(combo.status).toBe(201);
-    const product = Math.floor((Math.round(line(a).odds * 1000) * Math.round(line(b).odds * 1000)) / 1000);
+    // The bet's price: the product rounded down to hundredths (domain total-odds, issue 18).
+    const product = Math.floor((Math.round(line(a).odds * 1000) * Math.round(line(b).odds * 1000)) / 10_000) * 10;
     expect(combo.body.data[0]).toMatchObject({ type: 'combo', odds: product / 1000, potential_win_amount: Math.floor((500 * product) / 1000) });
     expect(combo.body.data[0]?.selections.map((selection) => selection.match.id)).toEqual([line(a).matchId, line(b).matchId]);
     const singles = await place(context.app, bob, [betOf('single', [line(c)], 100), betOf('single', [line(d)], 200)]);

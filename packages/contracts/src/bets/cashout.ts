@@ -1,3 +1,4 @@
+import { isLadderPrice } from '@sportsbook/domain';
 import { z } from 'zod';
 import { plainTextSchema, positiveIntSchema } from '../common/params';
 import { betSchema } from './bet';
@@ -45,7 +46,8 @@ export const feedOddsBodySchema = z.object({
   market_id: positiveIntSchema,
   specifier: plainTextSchema.max(200).default(''),
   outcome_id: plainTextSchema.min(1).max(100),
-  odds: z.number().min(1.001).max(1000),
+  /** A price of the ladder (issue 18 point 2): the book quotes no other. */
+  odds: z.number().min(1.001).max(1000).refine((odds) => isLadderPrice(Math.round(odds * 1000)), 'odds must be a price of the ladder (1.01–2 by 0.01, 2–3 by 0.02, 3–4 by 0.05 …)'),
 });
 /** POST /sportsbook/dev/feed/matches/{id}/suspend: for how long (simulator seconds, default 60). */
 export const feedSuspendBodySchema = z.object({ seconds: z.number().int().min(1).max(86_400).default(60) }).nullable().optional();

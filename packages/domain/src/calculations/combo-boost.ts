@@ -3,9 +3,11 @@
  * marker with odds is sent … for combo boost (odds of the active range)").
  *
  * Choice where the spec is silent: `bonusOdds` is a multiplier on the total odds in decimal form
- * (1.10 = +10 %), held here in thousandths; the boosted total is floored to thousandths.
+ * (1.10 = +10 %), held here in thousandths; the boosted total is a bet price like any other,
+ * rounded down to hundredths (total-odds.ts), so the boosted price shown is the one paid.
  */
 import { ODDS_SCALE } from '../odds/odds-thousandths';
+import { toBetPrice } from './total-odds';
 
 export interface ComboBoostRange {
   minCount: number;
@@ -19,9 +21,9 @@ export function activeComboBoostRangeIndex(ranges: readonly ComboBoostRange[], s
   return ranges.findIndex((range) => selectionCount >= range.minCount && selectionCount <= range.maxCount);
 }
 
-/** Total odds × a boost multiplier, floored to thousandths (the odds a combo boost shows). */
+/** Total odds × a boost multiplier, rounded down to hundredths (the odds a combo boost shows). */
 export function boostedOdds(totalOddsThousandths: number, boostThousandths: number): number {
-  return Math.floor((totalOddsThousandths * boostThousandths) / ODDS_SCALE);
+  return toBetPrice(Math.floor((totalOddsThousandths * boostThousandths) / ODDS_SCALE));
 }
 
 /** Total odds after the boost of the active range; unchanged when no range is active. */

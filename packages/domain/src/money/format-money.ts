@@ -8,6 +8,9 @@
  * - The threshold compares the absolute value, so −5.50 still shows its cents.
  * - ISO-style three-letter codes use the locale's currency symbol; longer codes (USDT) that
  *   Intl refuses are shown as a number followed by the code.
+ * - The amounts of a bet (stake, potential win, payout, cashout) are shown exactly, with every
+ *   minor unit (`formatExactMoney`, issue 18 point 2): a potential win of €153.50 must not read
+ *   €153 when settlement pays €153.50. The threshold rule stays for balances.
  */
 import { subunitDecimals, type Money } from './money';
 
@@ -21,7 +24,15 @@ export function showsSubunit(amount: Money): boolean {
 
 /** Formats money for display, e.g. `{value: 550, currency: 'EUR', subunits: 100}` → "€5.50". */
 export function formatMoney(amount: Money, locale = 'en'): string {
-  const decimals = showsSubunit(amount) ? subunitDecimals(amount.subunits) : 0;
+  return formatWithDecimals(amount, locale, showsSubunit(amount) ? subunitDecimals(amount.subunits) : 0);
+}
+
+/** Formats money with all its minor units, whatever the amount: 15350 EUR cents → "€153.50". */
+export function formatExactMoney(amount: Money, locale = 'en'): string {
+  return formatWithDecimals(amount, locale, subunitDecimals(amount.subunits));
+}
+
+function formatWithDecimals(amount: Money, locale: string, decimals: number): string {
   const major = decimals > 0 ? amount.value / amount.subunits : Math.trunc(amount.value / amount.subunits);
   const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   if (/^[A-Z]{3}$/.test(amount.currency)) {

@@ -4,7 +4,7 @@
  * Choices where the spec is silent:
  * - American shows a whole number with an explicit sign, "+150" / "-200"; evens is "+100".
  * - Percent shows the implied probability with 2 decimals and a percent sign: "40.00%".
- * - British shows a ladder fraction (see fractional-odds.ts).
+ * - British shows the exact reduced fraction of the profit (see fractional-odds.ts).
  * - Odds that are not a valid price (≤ 1.000, NaN, infinite) show as "-".
  * Rounding is half away from zero, done on exact integers, never on floats.
  */

@@ -1,3 +1,4 @@
+import { ladderPriceAtOrBelow } from '@sportsbook/domain';
 import type { GoalModelInput } from './goal-markets';
 export { CUSTOM_BET_GROUP_BY_TYPE, customBetGroupsFor } from './custom-bet-groups';
 import { LIVE_MARGIN, PREMATCH_MARGIN } from './margin';
@@ -184,12 +185,13 @@ export function builderMargin(live: boolean): number {
 
 /**
  * Builder odds in thousandths from a joint probability: the simulator's margin applied to the
- * probability (as margin.ts does for a single outcome), capped at CUSTOM_BET_MAX_ODDS. Null when
+ * probability (as margin.ts does for a single outcome), capped at CUSTOM_BET_MAX_ODDS and moved
+ * down to the price ladder (issue 18 point 2). Null when
  * the legs cannot win together or the price would fall under CUSTOM_BET_MIN_ODDS.
  */
 export function builderOdds(probability: number, margin: number): number | null {
   if (probability < IMPOSSIBLE) return null;
   const decimal = 1 / (probability * (1 + margin));
   if (decimal < CUSTOM_BET_MIN_ODDS) return null;
-  return Math.round(Math.min(CUSTOM_BET_MAX_ODDS, decimal) * 1000);
+  return ladderPriceAtOrBelow(Math.min(CUSTOM_BET_MAX_ODDS, decimal) * 1000);
 }

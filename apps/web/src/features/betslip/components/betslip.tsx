@@ -3,7 +3,7 @@
 import {
   BET_TYPE,
   checkBetLimits,
-  formatMoney,
+  formatExactMoney,
   formatOdds,
   isFreebetBonus,
   padRecommendedStakes,
@@ -161,14 +161,14 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
             ) : null}
             <BoostedOdds bet={bet} index={index} />
             <dt>{t('potentialWin')}</dt>
-            <dd data-testid={`potential-win-${index}`}>{formatMoney({ value: slipPotentialWin(bet), currency: bet.currency, subunits: bet.subunits }, locale)}</dd>
+            <dd data-testid={`potential-win-${index}`}>{formatExactMoney({ value: slipPotentialWin(bet), currency: bet.currency, subunits: bet.subunits }, locale)}</dd>
           </dl>
         </section>
       ))}
 
       {multiSingle ? (
         <p className={styles.total}>
-          {t('totalStake')}: {formatMoney({ value: selectTotalStake(ticket), currency: ticket.bets[0]?.currency ?? 'EUR', subunits: ticket.bets[0]?.subunits ?? 100 }, locale)}
+          {t('totalStake')}: {formatExactMoney({ value: selectTotalStake(ticket), currency: ticket.bets[0]?.currency ?? 'EUR', subunits: ticket.bets[0]?.subunits ?? 100 }, locale)}
         </p>
       ) : null}
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney, formatOdds } from '@sportsbook/domain';
+import { formatExactMoney, formatOdds } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { reset } from '@/lib/betslip/betslip-store';
@@ -26,7 +26,7 @@ export function PlacementResult() {
         {placed.map((bet) => (
           <li key={bet.id} data-testid="placed-bet">
             <p>{t('successRef', { ref: bet.ref })}</p>
-            <p>{t('successStake', { amount: formatMoney({ value: bet.stake, currency: bet.currency, subunits: bet.subunits }, locale) })}</p>
+            <p>{t('successStake', { amount: formatExactMoney({ value: bet.stake, currency: bet.currency, subunits: bet.subunits }, locale) })}</p>
             <p dir="auto">{t('successOdds', { odds: formatOdds(bet.odds, format) })}</p>
           </li>
         ))}

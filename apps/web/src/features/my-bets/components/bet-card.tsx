@@ -1,7 +1,7 @@
 'use client';
 
 import { isOpenBet, type PlacedBet } from '@sportsbook/contracts/models';
-import { formatMoney, formatOdds } from '@sportsbook/domain';
+import { formatExactMoney, formatOdds } from '@sportsbook/domain';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
@@ -27,7 +27,7 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const headingId = useId();
-  const money = (value: number) => formatMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
+  const money = (value: number) => formatExactMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
   const open = isOpenBet(bet);
   const typeLabel = bet.system ? t('type.systemOf', { wins: bet.system.winCount, total: bet.system.totalCount }) : t(`type.${bet.type}`);
   const bonus = betBonusSummary(bet);
@@ -50,12 +50,12 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
         </div>
         <div>
           <dt>{t('odds')}</dt>
-          <dd>{formatOdds(shownOdds(bet), oddsFormat)}</dd>
+          <dd data-testid="bet-odds">{formatOdds(shownOdds(bet), oddsFormat)}</dd>
         </div>
         {open || bet.winAmount === null ? (
           <div>
             <dt>{t('potentialWin')}</dt>
-            <dd>{money(bet.potentialWinAmount)}</dd>
+            <dd data-testid="bet-potential-win">{money(bet.potentialWinAmount)}</dd>
           </div>
         ) : (
           <div>
@@ -93,7 +93,9 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
             <p className={styles.muted}>{selection.match.tournamentName}</p>
             <p>
               {selection.marketName}: <strong>{selection.outcomeName}</strong>{' '}
-              <span className={styles.odds}>{formatOdds(selection.odds, oddsFormat)}</span>
+              <span className={styles.odds} data-testid="bet-selection-odds">
+                {formatOdds(selection.odds, oddsFormat)}
+              </span>
             </p>
             <p className={styles.selectionStatus}>{t(`selectionStatus.${selection.status}`)}</p>
           </li>

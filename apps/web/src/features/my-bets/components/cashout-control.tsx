@@ -1,7 +1,7 @@
 'use client';
 
 import type { PlacedBet } from '@sportsbook/contracts/models';
-import { formatMoney } from '@sportsbook/domain';
+import { formatExactMoney } from '@sportsbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ export function CashoutControl({ bet }: { bet: PlacedBet }) {
   const queryClient = useQueryClient();
   const [flow, dispatch] = useReducer(cashoutFlow, CASHOUT_IDLE);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const money = (value: number) => formatMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
+  const money = (value: number) => formatExactMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
 
   // While confirming, the offer on screen follows the live one.
   useEffect(() => {

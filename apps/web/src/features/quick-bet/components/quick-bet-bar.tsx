@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney } from '@sportsbook/domain';
+import { formatExactMoney } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { activeBetCurrency } from '@/lib/betslip/betslip-store';
@@ -62,7 +62,7 @@ export function QuickBetBar() {
             {t('approve')}
           </label>
           <p className={styles.note} role="status">
-            {quickBet.isApproved ? t('approved', { amount: formatMoney({ value: quickBet.stake, currency: quickBet.currency, subunits }, locale) }) : t('needsApproval')}
+            {quickBet.isApproved ? t('approved', { amount: formatExactMoney({ value: quickBet.stake, currency: quickBet.currency, subunits }, locale) }) : t('needsApproval')}
           </p>
         </>
       ) : null}
