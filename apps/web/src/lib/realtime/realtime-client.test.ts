@@ -165,6 +165,19 @@ describe('RealtimeClient', () => {
     stop();
   });
 
+  it("reads a match page's data again on its channel's first subscribe, however fresh: a price may have moved before it", () => {
+    const { client, centrifuge, queryClient } = setup();
+    client.setLocale('en');
+    queryClient.setQueryData(queryKeys.match('en', 5), aMatch({ id: 5, status: 1 }));
+    client.setMatches([5]);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    centrifuge.subs.get('sportsbook:match:5')!.emit('subscribed', { channel: 'sportsbook:match:5', wasRecovering: false, recovered: false });
+    const call = invalidate.mock.calls.find(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(queryKeys.match('en', 5)));
+    expect(call).toBeDefined();
+    const query = queryClient.getQueryCache().find({ queryKey: queryKeys.match('en', 5) })!;
+    expect(call![0]!.predicate!(query)).toBe(true);
+  });
+
   it('exposes the connection state and stops for good when unauthorized', () => {
     const { centrifuge } = setup();
     centrifuge.emit('state', { newState: 'connecting', oldState: 'disconnected' });

@@ -134,7 +134,8 @@ export class RealtimeClient {
       if (this.matchChannels.has(matchId)) continue;
       const channel = CHANNELS.match(matchId);
       this.matchChannels.set(matchId, channel);
-      this.subscribe(channel, () => (this.locale ? matchChannelQueryKeys(this.locale, matchId) : []));
+      // A match page's prices may move between its load and this subscribe: all of it is read again.
+      this.subscribe(channel, () => (this.locale ? matchChannelQueryKeys(this.locale, matchId) : []), { catchUpAll: true });
     }
   }
 
@@ -171,7 +172,7 @@ export class RealtimeClient {
     this.subscribe(this.userChannel, () => []);
   }
 
-  private subscribe(channel: string, scope: () => QueryKey[]): void {
+  private subscribe(channel: string, scope: () => QueryKey[], { catchUpAll = false } = {}): void {
     const existing = this.centrifuge.getSubscription(channel);
     if (existing) this.centrifuge.removeSubscription(existing);
     const isPrivate = channel.startsWith('$');
@@ -182,7 +183,7 @@ export class RealtimeClient {
       ...(isPrivate ? { getToken: () => fetchSubscriptionToken(channel) } : {}),
     });
     subscription.on('publication', (context) => this.onPublication(channel, isPrivate, context.data));
-    subscription.on('subscribed', (context) => this.catchUp(context, scope(), isPrivate));
+    subscription.on('subscribed', (context) => this.catchUp(context, scope(), { isPrivate, catchUpAll }));
     subscription.on('error', (context) => report({ ...context, channel }));
     subscription.subscribe();
   }
@@ -221,13 +222,13 @@ export class RealtimeClient {
    * Catching up after a (re)subscribe. Recovered: the missed publications were replayed as
    * publications, nothing to do. Not recovered (e.g. the API restarted, a new epoch): refetch
    * everything the channel feeds. A first subscribe: refetch what was loaded before it and may
-   * have missed publications meanwhile.
+   * have missed publications meanwhile (a match channel: all of it, its prices move every second).
    */
-  private catchUp(context: SubscribedContext, keys: QueryKey[], isPrivate: boolean): void {
+  private catchUp(context: SubscribedContext, keys: QueryKey[], { isPrivate, catchUpAll }: { isPrivate: boolean; catchUpAll: boolean }): void {
     if (context.wasRecovering && context.recovered) return;
     // A balance_changed published between the profile load and this subscribe is not replayed.
     if (isPrivate) emitUserCatchUp();
-    const before = context.wasRecovering ? Number.POSITIVE_INFINITY : Date.now() - REALTIME.catchUpAfterMs;
+    const before = context.wasRecovering || catchUpAll ? Number.POSITIVE_INFINITY : Date.now() - REALTIME.catchUpAfterMs;
     for (const queryKey of keys) {
       void this.queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < before });
     }
