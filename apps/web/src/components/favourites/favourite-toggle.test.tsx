@@ -72,6 +72,21 @@ describe('FavouriteToggle (spec promotions §4 "Favorites")', () => {
     expect(mark).not.toHaveBeenCalled();
   });
 
+  it("reads the list anew after the change even when the list's first load was still in flight", async () => {
+    const firstLoad = deferred<ReturnType<typeof page>>();
+    listMatches.mockReturnValueOnce(firstLoad.promise).mockResolvedValue(page([match]));
+    mark.mockResolvedValue(undefined);
+    renderWithProviders(<FavouriteToggle type="matches" id={42} name="Arsenal vs Chelsea" />);
+    await waitFor(() => expect(listMatches).toHaveBeenCalledTimes(1));
+    fireEvent.click(star());
+    await waitFor(() => expect(mark).toHaveBeenCalledWith('matches', 42, true));
+    // The first load answers with the list as it was before the mark: it must not be the last word.
+    firstLoad.resolve(page([]));
+    await waitFor(() => expect(listMatches).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(useFavouriteFlags.getState().flags).toEqual({}));
+    expect(star().getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('flips at once, marks on the server, then follows the refetched list', async () => {
     listMatches.mockResolvedValueOnce(page([])).mockResolvedValueOnce(page([match]));
     const call = deferred<void>();

@@ -103,6 +103,9 @@ export function useFavourite(type: FavouriteType, id: number, onFailure: (failur
         const api = await favouritesApi();
         try {
           await api.setFavourite(type, id, next);
+          // A first load of the list still in flight (a click made while the session loaded) may
+          // predate the change, and a refetch would join it rather than start anew: it is dropped.
+          await queryClient.cancelQueries({ queryKey: listKey, exact: true });
           await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
           if (latest.get(key) === mine) clearFlag(key);
         } catch (error) {
