@@ -9,6 +9,7 @@ import { announcePolitely } from '@/lib/a11y/announcer-store';
 import { ApiError } from '@/lib/api/api-error';
 import { cashoutBet } from '../api/bets-api';
 import { mergeBetIntoCache } from '../lib/bet-events';
+import { noteCashout } from '../lib/cashed-out-store';
 import { CASHOUT_CHANGED, CASHOUT_IDLE, cashoutFlow, offerFromDetails } from '../lib/cashout-flow';
 import styles from './my-bets.module.css';
 
@@ -25,12 +26,10 @@ export function CashoutControl({ bet }: { bet: PlacedBet }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const money = (value: number) => formatExactMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
 
-  // While confirming, the offer on screen follows the live one.
+  // While the player is asked to confirm, a moved live offer must be confirmed again (never taken silently).
   useEffect(() => {
-    if (flow.step !== 'confirming') return;
-    if (bet.toCashout === null) dispatch({ type: 'cancel' });
-    else if (bet.toCashout !== flow.offer) dispatch({ type: 'ask', offer: bet.toCashout });
-  }, [bet.toCashout, flow]);
+    dispatch({ type: 'liveOfferMoved', offer: bet.toCashout });
+  }, [bet.toCashout]);
 
   useEffect(() => {
     if (flow.step === 'confirming' || flow.step === 'changed') confirmRef.current?.focus();
@@ -43,6 +42,7 @@ export function CashoutControl({ bet }: { bet: PlacedBet }) {
       const amount = cashed.win_amount ?? offer;
       dispatch({ type: 'succeeded', amount });
       announcePolitely(t('cashout.done', { amount: money(amount) }));
+      noteCashout({ betId: bet.id, ref: bet.ref, amount: money(amount) });
       mergeBetIntoCache(queryClient, cashed);
     } catch (error) {
       if (error instanceof ApiError && error.code === CASHOUT_CHANGED) {

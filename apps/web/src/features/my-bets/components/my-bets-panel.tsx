@@ -9,6 +9,7 @@ import { openModal } from '@/lib/modals/modal-store';
 import { useBetEvents, useMyBets } from '../hooks/use-my-bets';
 import { BET_LIST_FILTERS, BET_RESULT_FILTERS, type BetListFilters } from '../lib/bet-list';
 import { BetCard } from './bet-card';
+import { CashedOutNotices } from './cashed-out-notices';
 import styles from './my-bets.module.css';
 
 interface FilterGroupProps<T extends string> {
@@ -86,6 +87,7 @@ export function MyBetsPanel() {
           onChange={(option) => setFilters({ ...filters, result: option })}
         />
       )}
+      <CashedOutNotices openFilter={filters.status === 'open'} />
       {query.isPending ? (
         <p role="status" className={styles.note}>
           {t('loading')}

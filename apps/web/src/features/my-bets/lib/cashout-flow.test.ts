@@ -24,6 +24,20 @@ describe('cashoutFlow', () => {
     expect(run([{ type: 'send' }], changed)).toEqual({ step: 'sending', offer: 760 });
   });
 
+  // Issue 18 point 9: €0.95 offered, €0.92 paid without a word must not happen.
+  it('an offer that moves while confirming must be confirmed again at the new value', () => {
+    const moved = run([{ type: 'ask', offer: 95 }, { type: 'liveOfferMoved', offer: 92 }]);
+    expect(moved).toEqual({ step: 'changed', offer: 92 });
+    expect(run([{ type: 'liveOfferMoved', offer: 92 }], moved)).toBe(moved);
+    expect(run([{ type: 'liveOfferMoved', offer: 90 }], moved)).toEqual({ step: 'changed', offer: 90 });
+    expect(run([{ type: 'send' }], moved)).toEqual({ step: 'sending', offer: 92 });
+    expect(run([{ type: 'ask', offer: 95 }, { type: 'liveOfferMoved', offer: 95 }])).toEqual({ step: 'confirming', offer: 95 });
+    expect(run([{ type: 'ask', offer: 95 }, { type: 'liveOfferMoved', offer: null }])).toEqual({ step: 'unavailable' });
+    expect(run([{ type: 'liveOfferMoved', offer: 90 }])).toEqual(CASHOUT_IDLE);
+    const sending: CashoutFlow = { step: 'sending', offer: 95 };
+    expect(cashoutFlow(sending, { type: 'liveOfferMoved', offer: 90 })).toBe(sending);
+  });
+
   it('an offer withdrawn while sending makes cashout unavailable', () => {
     expect(run([{ type: 'ask', offer: 800 }, { type: 'send' }, { type: 'offerChanged', offer: null }])).toEqual({ step: 'unavailable' });
   });

@@ -1,6 +1,8 @@
 /**
  * The cashout button of one bet (issue 6): offer → confirm → sending → done, or a refusal.
- * A CASHOUT_CHANGED refusal carries the new offer and the player may confirm again.
+ * A CASHOUT_CHANGED refusal carries the new offer and the player may confirm again. An offer that
+ * moves while the player is asked to confirm is never taken silently (issue 18 point 9): the step
+ * becomes "changed" and the new amount must be confirmed on its own.
  */
 export type CashoutFlow =
   | { step: 'idle' }
@@ -17,6 +19,7 @@ export type CashoutAction =
   | { type: 'send' }
   | { type: 'succeeded'; amount: number }
   | { type: 'offerChanged'; offer: number | null }
+  | { type: 'liveOfferMoved'; offer: number | null }
   | { type: 'failed'; message: string | null };
 
 export const CASHOUT_IDLE: CashoutFlow = { step: 'idle' };
@@ -34,6 +37,10 @@ export function cashoutFlow(state: CashoutFlow, action: CashoutAction): CashoutF
     case 'offerChanged':
       if (state.step !== 'sending') return state;
       return action.offer === null ? { step: 'unavailable' } : { step: 'changed', offer: action.offer };
+    case 'liveOfferMoved':
+      if (state.step !== 'confirming' && state.step !== 'changed' && state.step !== 'failed') return state;
+      if (action.offer === null) return { step: 'unavailable' };
+      return action.offer === state.offer ? state : { step: 'changed', offer: action.offer };
     case 'failed':
       return state.step === 'sending' ? { step: 'failed', offer: state.offer, message: action.message } : state;
   }
