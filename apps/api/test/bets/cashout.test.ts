@@ -1,4 +1,5 @@
 import { balanceChangedMessageSchema, betCashoutChangedMessageSchema, betChangedMessageSchema, CHANNELS, notificationMessageSchema, type BetDto } from '@sportsbook/contracts';
+import { ladderPriceAtOrBelow } from '@sportsbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betOf, listBets, place, player, type BetsContext, type Player } from './placement-helper';
 import { buildSettlement, control, lineOf, prematchMatches, recording, wallet } from './settlement-helper';
@@ -74,8 +75,10 @@ describe('POST /sportsbook/v1/bets/cashout', () => {
     const match = matchAt(1);
     const bet = await single(ben, match, 2_000);
     const shown = offerOf(2_000, bet.odds, bet.odds);
-    await setHomeOdds(match, Math.round(bet.odds * 1.2 * 1000) / 1000);
-    const current = offerOf(2_000, bet.odds, Math.round(bet.odds * 1.2 * 1000) / 1000);
+    // Feed prices are rungs of the ladder: the rung at or below 1.2 × the placed price.
+    const movedTo = ladderPriceAtOrBelow(Math.round(bet.odds * 1.2 * 1000)) / 1000;
+    expect((await setHomeOdds(match, movedTo)).status).toBe(200);
+    const current = offerOf(2_000, bet.odds, movedTo);
     expect(current).toBeLessThan(shown);
 
     const refused = await cashout(ben, bet.id, shown);

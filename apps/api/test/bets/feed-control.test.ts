@@ -38,12 +38,12 @@ describe('feed control enabled', () => {
   it('sets an outcome\'s odds: markets_changed is published and the markets call shows it', async () => {
     const match = football[0] ?? 0;
     await markets(match); // warm the response cache: the change must invalidate it
-    const { result, published } = await recording(context, () => control(context.app, match, 'odds', { market_id: 1, specifier: '', outcome_id: 'draw', odds: 7.25 }));
+    const { result, published } = await recording(context, () => control(context.app, match, 'odds', { market_id: 1, specifier: '', outcome_id: 'draw', odds: 7.2 }));
     expect(result).toEqual({ status: 200, body: { data: { match_id: match, action: 'odds_set' } } });
     const change = published.find((entry) => entry.channel === CHANNELS.match(match) && entry.event === 'markets_changed');
     const oneXTwo = (change?.message as { markets: MarketDto[] }).markets.find((market) => market.id === 1);
-    expect(oneXTwo?.outcomes.find((outcome) => outcome.id === 'draw')?.odds).toBe(7.25);
-    expect((await markets(match)).find((market) => market.id === 1)?.outcomes.find((outcome) => outcome.id === 'draw')?.odds).toBe(7.25);
+    expect(oneXTwo?.outcomes.find((outcome) => outcome.id === 'draw')?.odds).toBe(7.2);
+    expect((await markets(match)).find((market) => market.id === 1)?.outcomes.find((outcome) => outcome.id === 'draw')?.odds).toBe(7.2);
   });
 
   it('refuses unknown outcomes and matches not in play, and validates the body', async () => {
