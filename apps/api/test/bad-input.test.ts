@@ -73,6 +73,23 @@ describe('bad input across the API', () => {
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toContain(`"${field}`);
   });
+
+  // The parser looks for surrogates only in bodies with a \uD800–\uDFFF escape (any case), so
+  // these are written as raw JSON text: JSON.stringify would only ever write lower-case escapes.
+  const patch = (text: string) => context.app.inject({
+    method: 'PATCH', url: '/platform/player', payload: text,
+    headers: { cookie: who.cookie, 'x-sportsbook-app': 'web', 'content-type': 'application/json' },
+  });
+  it('refuses a lone surrogate written as an upper-case escape', async () => {
+    const response = await patch('{"nickname":"x\\uDBFFy"}');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toContain('"nickname');
+  });
+  it('accepts a surrogate pair written as escapes (an emoji)', async () => {
+    const response = await patch('{"nickname":"Ace \\uD83C\\uDFBE"}');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ nickname: string }>().nickname).toBe('Ace \u{1F3BE}');
+  });
 });
 
 /** Issue 19 point 7: text parameters have a length limit, and no answer echoes a huge input back. */

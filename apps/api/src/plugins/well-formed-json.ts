@@ -6,6 +6,13 @@ import { clip, HttpError } from './errors';
 /** A lone UTF-16 surrogate: JSON's `\ud800` escapes make one, percent-decoded UTF-8 never does. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/**
+ * Whether a JSON text can hold a surrogate at all: the body is decoded from UTF-8, which never
+ * yields one (an invalid sequence becomes U+FFFD), so only a `\uD800`–`\uDFFF` escape can. Most
+ * bodies have none, and skip the walk (a placement's body is parsed on the hot path).
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89abcdefABCDEF]/;
+
 /** The path (as the validation errors name fields: `bets.0.outcome_id`) of the first ill-formed string, key or value. */
 export function illFormedPath(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
@@ -28,9 +35,10 @@ export const wellFormedJsonPlugin = fp((app: FastifyInstance, _options, done) =>
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, parsed) => {
-    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), (error, value) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    void parseJson(request, text, (error, value) => {
       if (error) return parsed(error, undefined);
-      const path = illFormedPath(value);
+      const path = SURROGATE_ESCAPE.test(text) ? illFormedPath(value) : null;
       if (path === null) return parsed(null, value);
       const field = clip(path.join('.'));
       const message = 'must be well-formed Unicode (no lone UTF-16 surrogate)';
