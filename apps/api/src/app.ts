@@ -21,6 +21,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { SYSTEM_SETTINGS } from './modules/settings/system-settings';
 import { DebugRequestLogController } from './config/request-log-controller';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin, type MetricsPluginOptions } from './plugins/metrics';
+import { REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id';
+import { registerRuntimeGauges } from './metrics/runtime-gauges';
 import { createRepositories, repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   operatorApiKey?: string | null;
   /** Serve the OpenAPI docs at /docs and /docs/json (API_DOCS_ENABLED; default true). */
   docs?: boolean;
+  /** Who may read GET /metrics (METRICS_TOKEN; default: not served, still counted). */
+  metrics?: MetricsPluginOptions['access'];
 }
 
 declare module 'fastify' {
@@ -107,6 +112,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** Bonuses (issue 20): issuing, the player's calls and the event worker (the leader runs it). */
     bonuses: Bonuses;
+    /** Readiness answers 503 from now on (shutdown: the load balancer stops sending before close). */
+    startDraining: () => void;
   }
 }
 
@@ -118,11 +125,15 @@ export const API_PREFIX = '/sportsbook/v1';
  * server.ts runs it on the wall clock, tests step it.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, logController: new DebugRequestLogController() }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, logController: new DebugRequestLogController(), genReqId: requestIdOf }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { access: options.metrics ?? 'off' });
+  await app.register(errorsPlugin, { onErrorAnswer: (route, code) => app.metrics.errors.inc({ route: route ?? 'unmatched', code }) });
   await app.register(wellFormedJsonPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? [] });
   await app.register(swaggerPlugin, { serveDocs: options.docs ?? true });
@@ -144,15 +155,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const notifications = new NotificationService(new NotificationsRepository(options.database.db), publisher, clock);
   app.decorate('notifications', notifications);
-  app.decorate('betting', createBetting({ db: options.database.db, publisher, clock, log: app.log, notifications }));
+  app.decorate('betting', createBetting({
+    db: options.database.db, publisher, clock, log: app.log, notifications,
+    onSettlement: ({ ok, seconds, settled, rejected }) => {
+      app.metrics.settlementDuration.observe({ outcome: ok ? 'settled' : 'failed' }, seconds);
+      app.metrics.betsSettled.inc({ result: 'settled' }, settled);
+      app.metrics.betsSettled.inc({ result: 'rejected' }, rejected);
+    },
+  }));
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
   const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log });
   app.decorate('bonuses', bonuses);
 
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   const health = new HealthRepository(options.database.db);
-  await app.register(healthRoutes, { ping: () => health.ping() });
+  await app.register(healthRoutes, { ping: () => health.ping(), draining: () => draining });
   await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, notifications, ...(options.accounts ? { config: options.accounts } : {}) });
-  await app.register(betsPlugin, { db: options.database.db, clock, providerStatuses: () => app.board.providerStatuses(), cashoutOffers: (ids) => app.betting.cashout.offersOf(ids), ...(options.bets ? { config: options.bets } : {}) });
+  await app.register(betsPlugin, { db: options.database.db, clock, onPlaced: (bets) => bets.forEach((bet) => app.metrics.betsPlaced.inc({ type: bet.type })), providerStatuses: () => app.board.providerStatuses(), cashoutOffers: (ids) => app.betting.cashout.offersOf(ids), ...(options.bets ? { config: options.bets } : {}) });
   await app.register(async (api) => {
     await api.register(catalogueRoutes);
     await api.register(matchesRoutes);
@@ -181,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (options.feedControl) await app.register(feedControlRoutes, { simulator: () => app.simulator, prefix: '/sportsbook/dev' });
 
+  registerRuntimeGauges(app.metrics, { gateway: app.realtimeGateway, pool: options.database.pool, simulator: app.simulator, clock });
   app.addHook('onClose', async () => {
     await bonuses.worker.stop();
     await app.simulator?.stop();

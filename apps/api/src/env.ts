@@ -80,6 +80,17 @@ const envSchema = z.object({
   FEED_CONTROL_ENABLED: z.stringbool().default(false),
   /** Serve the OpenAPI docs (/docs, /docs/json); default: everywhere but production. */
   API_DOCS_ENABLED: z.stringbool().optional(),
+  /**
+   * The token Prometheus sends to read GET /metrics (`Authorization: Bearer …`, at least 16
+   * characters). Unset: /metrics is open outside production and not served in production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM, how long readiness answers 503 before the node stops taking connections (its
+   * load balancer's health-check interval or more); then in-flight requests finish and WebSocket
+   * clients are told to reconnect elsewhere. Default 0 (no load balancer to tell).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,6 +106,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(REPO_ROOT, parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir };
+}
+
+/** Who may read GET /metrics: METRICS_TOKEN's holder, else anyone outside production, else nobody. */
+export function metricsAccess(env: Env): { token: string } | 'open' | 'off' {
+  if (env.METRICS_TOKEN) return { token: env.METRICS_TOKEN };
+  return env.NODE_ENV === 'production' ? 'off' : 'open';
 }
 
 /** Whether this node serves the OpenAPI docs: API_DOCS_ENABLED, else on outside production. */

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
-import { apiDocsEnabled, loadEnv } from './env';
+import { apiDocsEnabled, loadEnv, metricsAccess } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
@@ -38,6 +38,7 @@ const app = await buildApp({
   feedControl: env.FEED_CONTROL_ENABLED,
   operatorApiKey: env.OPERATOR_API_KEY ?? null,
   docs: apiDocsEnabled(env),
+  metrics: metricsAccess(env),
 });
 
 // On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;
@@ -63,7 +64,11 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+  // Readiness fails first, so the load balancer stops sending; app.close() then stops listening,
+  // lets in-flight requests finish and closes WebSockets with 3001 shutdown (clients reconnect).
+  app.startDraining();
+  if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
   await leadership?.stop();
   await eventsLeadership.stop();
   await app.close();

@@ -80,6 +80,7 @@ export class FeedSimulator {
   private now: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private lastRunStepAt: number | null = null;
   private batch: Batch | null = null;
   /** Steps and feed-control operations run one at a time (they share the batch). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -137,6 +138,14 @@ export class FeedSimulator {
     });
   }
 
+  /**
+   * When run() last finished a step (clock ms; null before the first): the feed's lag is the time
+   * since, which stays about the interval while the feed keeps up (metrics).
+   */
+  get lastStepAt(): number | null {
+    return this.isRunning ? this.lastRunStepAt : null;
+  }
+
   /** Whether run() drives this simulator on the wall clock. */
   get isRunning(): boolean {
     return this.timer !== null;
@@ -187,7 +196,9 @@ export class FeedSimulator {
     let last = this.options.clock.now();
     const tick = () => {
       const current = this.options.clock.now();
-      this.running = this.step(current - last).catch(() => undefined).finally(() => {
+      this.running = this.step(current - last).then(() => {
+        this.lastRunStepAt = this.options.clock.now();
+      }, () => undefined).finally(() => {
         this.running = null;
         if (this.timer) this.timer = setTimeout(tick, intervalMs);
       });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ErrorBody } from '@sportsbook/contracts';
 
@@ -52,7 +52,16 @@ function fieldOf(item: ValidationItem): string {
  * Error envelope of ARCHITECTURE §4: bad input is a 400 naming the parameter, unknown routes and
  * ids 404, and nothing leaks as an unexplained 500.
  */
-export const errorsPlugin = fp((app: FastifyInstance) => {
+export interface ErrorsPluginOptions {
+  /** Told of every error answer, by route pattern (undefined: no route matched) and code (metrics). */
+  onErrorAnswer?: (route: string | undefined, code: string) => void;
+}
+
+export const errorsPlugin = fp((app: FastifyInstance, options: ErrorsPluginOptions) => {
+  const counted = (request: FastifyRequest, body: ErrorBody): ErrorBody => {
+    options.onErrorAnswer?.(request.routeOptions.url, body.error.code);
+    return body;
+  };
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RetryLater) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
@@ -64,24 +73,24 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
           ...(error.details === undefined ? {} : { details: error.details }),
         },
       };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(counted(request, body));
     }
     if (error.validation) {
       const fields = (error.validation as ValidationItem[]).map((item) => ({ field: fieldOf(item), message: clip(item.message ?? 'invalid') }));
       const first = fields[0];
       const message = first ? `Invalid ${error.validationContext ?? 'request'} parameter "${first.field}": ${first.message}` : 'Invalid request';
-      return reply.status(400).send({ error: { code: ERROR_CODES.badRequest, message, details: { fields } } } satisfies ErrorBody);
+      return reply.status(400).send(counted(request, { error: { code: ERROR_CODES.badRequest, message, details: { fields } } }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? ERROR_CODES.rateLimited : status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest;
-      return reply.status(status).send({ error: { code, message: clip(error.message) } } satisfies ErrorBody);
+      return reply.status(status).send(counted(request, { error: { code, message: clip(error.message) } }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: 'Internal error' } } satisfies ErrorBody);
+    return reply.status(500).send(counted(request, { error: { code: ERROR_CODES.internal, message: 'Internal error' } }));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `Route ${request.method} ${clip(request.url.split('?')[0] ?? '')} not found` } } satisfies ErrorBody),
+    reply.status(404).send(counted(request, { error: { code: ERROR_CODES.notFound, message: `Route ${request.method} ${clip(request.url.split('?')[0] ?? '')} not found` } })),
   );
 }, { name: 'errors' });

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes {event_name, message} on a realtime channel (ARCHITECTURE §6). */
     realtime: RealtimePublisher;
+    /** This node's WebSocket gateway; null when publishing to an external Centrifugo. */
+    realtimeGateway: RealtimeGateway | null;
   }
 }
 
@@ -39,6 +41,7 @@ export default fp<RealtimePluginOptions>(
       });
       gateway.attach(fastify.server);
     }
+    fastify.decorate('realtimeGateway', gateway);
     fastify.addHook('preClose', async () => {
       await gateway?.close();
     });

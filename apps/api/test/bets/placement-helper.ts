@@ -1,7 +1,7 @@
 import type { BetDto, PlaceBetBody } from '@sportsbook/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { accounts, ledgerEntries, markets, matches, outcomes, sessions, sports, users } from '../../src/db/schema';
 import { ManualClock } from '../../src/feed/clock';
@@ -29,10 +29,12 @@ export interface BetsAppOptions {
   targets?: { upcoming: number; live: number };
   /** Serve the operator routes with this key (VIP decisions, campaigns). */
   operatorApiKey?: string;
+  /** Who may read GET /metrics (default: not served). */
+  metrics?: BuildAppOptions['metrics'];
 }
 
 /** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */
-export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey }: BetsAppOptions = {}): Promise<BetsContext> {
+export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics }: BetsAppOptions = {}): Promise<BetsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
@@ -47,6 +49,7 @@ export async function buildBets({ bets = {}, feedControl = false, seed = 7, targ
     bets: { delayScale: 0, ...bets },
     feedControl,
     operatorApiKey: operatorApiKey ?? null,
+    ...(metrics ? { metrics } : {}),
   });
   await app.simulator?.start();
   return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };

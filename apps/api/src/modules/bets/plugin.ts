@@ -18,6 +18,8 @@ export interface BetsPluginOptions {
   providerStatuses: () => readonly ProviderStatusDto[];
   /** Current cashout offers (to_cashout in GET /v3/bets). */
   cashoutOffers?: (betIds: readonly number[]) => Promise<ReadonlyMap<number, number | null>>;
+  /** Told of the bets of each accepted placement (metrics). */
+  onPlaced?: BetServiceDependencies['onPlaced'];
 }
 
 /** What a placement with a bonus reads (BetServiceDependencies.bonusFacts), from the bonuses' repository. */
@@ -47,6 +49,7 @@ export async function betsPlugin(app: FastifyInstance, options: BetsPluginOption
     customBets: new CustomBetService(new CustomBetsRepository(options.db)),
     ...(options.cashoutOffers ? { cashoutOffers: options.cashoutOffers } : {}),
     bonusFacts: bonusFactsReader(new BonusesRepository(options.db)),
+    ...(options.onPlaced ? { onPlaced: options.onPlaced } : {}),
   });
   await app.register(betsV3Routes, { bets, prefix: BETS_V3_PREFIX });
   await app.register(betsV1Routes, { bets, prefix: BETS_V1_PREFIX });

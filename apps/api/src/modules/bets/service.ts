@@ -64,6 +64,8 @@ export interface BetServiceDependencies {
    * the matches' places in the catalogue); absent: every bonus is refused (BONUS_NOT_AVAILABLE).
    */
   bonusFacts?: (userId: number, issuedIds: readonly number[], matchIds: readonly number[]) => Promise<PlacementBonusFacts>;
+  /** Told of the bets of each accepted placement (metrics). */
+  onPlaced?: (bets: readonly BetDto[]) => void;
 }
 
 const MODE_OF_SETTING = { none: 'NONE', higher: 'HIGHER', any: 'ANY' } as const satisfies Record<string, OddsAcceptMode>;
@@ -193,6 +195,7 @@ export class BetService {
         throw placementError({ name, betMessages: body.bets.map((bet) => (bet.stake.currency === result.currency ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] });
       }
       await this.publish(userId, player.language, result.changes, result.bets);
+      this.deps.onPlaced?.(result.bets);
       return { data: result.bets };
     }
   }

@@ -25,6 +25,8 @@ export class RealtimeGateway {
   private readonly detachBroker: () => void;
   private readonly servers = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
   private closing = false;
+  private published = 0;
+  private delivered = 0;
 
   constructor(options: GatewayOptions) {
     const config = resolveConfig(options.config);
@@ -40,11 +42,19 @@ export class RealtimeGateway {
     // Frames over maxPayload are refused by ws with close 1009 "message too big", as Centrifugo
     // does for websocket.message_size_limit; the client reports it as messageSizeLimit.
     this.wss = new WebSocketServer({ noServer: true, maxPayload: config.maxPayloadBytes, perMessageDeflate: false });
-    this.detachBroker = this.ctx.broker.onPublication((publication) => this.ctx.hub.dispatch(publication));
+    this.detachBroker = this.ctx.broker.onPublication((publication) => {
+      this.published += 1;
+      this.delivered += this.ctx.hub.dispatch(publication);
+    });
   }
 
   get connectionCount(): number {
     return this.connections.size;
+  }
+
+  /** Publications this node received from the broker, and their deliveries to its subscribers (metrics). */
+  get traffic(): { publications: number; deliveries: number } {
+    return { publications: this.published, deliveries: this.delivered };
   }
 
   attach(server: Server): void {

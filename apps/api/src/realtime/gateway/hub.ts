@@ -22,12 +22,15 @@ export class Hub {
     if (set.size === 0) this.channels.delete(subscriber.channel);
   }
 
-  dispatch(publication: StreamPublication): void {
+  /** Delivers a publication to the channel's subscribers of this node; answers how many. */
+  dispatch(publication: StreamPublication): number {
     const set = this.channels.get(publication.channel);
-    if (!set) return;
+    if (!set) return 0;
+    const count = set.size;
     const frames = new PushFrames(publication);
     // Deleting from a Set while iterating it is safe (an insufficient-state delivery unsubscribes).
     for (const subscriber of set) subscriber.deliver(frames);
+    return count;
   }
 
   subscriberCount(channel: string): number {
