@@ -3,14 +3,15 @@
 // the API process and start it again (issue 4: "killing and restarting the API makes the page
 // reconnect and catch up"): same port, same DATA_DIR, same build of the web server in front.
 //
-// The API runs as a child (`node --import tsx src/server.ts` in apps/api, what `npm run start -w
-// @sportsbook/api` runs, without npm in between so the signal reaches the API itself). A control
+// The API runs as a child (`node dist/server.mjs` in apps/api, built first when a source changed:
+// what `npm run start -w @sportsbook/api` runs, without npm in between so the signal reaches the
+// API itself). A control
 // server on 127.0.0.1:E2E_API_CONTROL_PORT (default 4090) answers:
 //   POST /stop   stop the API (SIGTERM, or ?signal=SIGKILL) and wait for it to exit
 //   POST /start  start it again and wait until it answers HTTP
 //   GET  /       {"running": true|false}
 // Playwright's webServer stops the supervisor at the end; it stops the API with it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +21,12 @@ const apiPort = process.env.API_PORT ?? '4000';
 const controlPort = Number(process.env.E2E_API_CONTROL_PORT ?? '4090');
 let child = null;
 
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
 function startApi() {
   if (child) return;
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: process.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child = spawn(process.execPath, ['dist/server.mjs'], { cwd: apiDir, env: process.env, stdio: ['ignore', 'ignore', 'inherit'] });
   const started = child;
   started.on('exit', () => {
     if (child === started) child = null;
