@@ -92,6 +92,9 @@ describe('deposits and the ledger', () => {
     expect(csp).toMatch(/script-src 'nonce-[^']+'/);
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body).toContain('<option value="EUR"');
+    // The outcome goes to the parent only on the page's own origin or a configured one (issue 18 point 10).
+    expect(page.body).toContain('var allowed = [location.origin].concat(["http://web.test"]);');
+    expect(page.body).not.toContain('"http://web.test");');
     const visitor = await context.app.inject({ method: 'GET', url: '/platform/wallet/deposit' });
     expect(visitor.body).toContain('Sign in to deposit');
   });

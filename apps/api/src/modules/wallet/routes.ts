@@ -50,6 +50,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       .type('text/html; charset=utf-8')
       .header('content-security-policy', csp)
       .header('cache-control', 'no-store')
-      .send(depositPage({ nonce, webOrigin: options.webOrigin, accounts: await options.pageAccounts(request) }));
+      .send(depositPage({ nonce, webOrigins: [options.webOrigin], accounts: await options.pageAccounts(request) }));
   });
 };

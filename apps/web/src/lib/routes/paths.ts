@@ -20,6 +20,7 @@ export const STATIC_PATHS = {
   blocked: '/blocked',
   locked: '/locked',
   limits: '/profile/limits',
+  deposit: '/profile/wallet/deposit',
 } as const;
 
 export function sportSegment(sportKey: string): string {
