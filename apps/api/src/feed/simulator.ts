@@ -436,6 +436,19 @@ export class FeedSimulator {
     })) ?? false;
   }
 
+  /**
+   * Plays `matchMs` of match time on the match at once, as a step would (a match not started yet
+   * kicks off first): period ends, breaks and second halves happen and are published as match_changed.
+   * False: not in play here.
+   */
+  async advance(matchId: number, matchMs: number): Promise<boolean> {
+    return (await this.control(matchId, async (match) => {
+      if (match.status === MATCH_STATUS.prematch) await this.kickoff(match, 0);
+      if (match.status === MATCH_STATUS.live) await this.play(match, matchMs);
+      return true;
+    })) ?? false;
+  }
+
   /** Runs `work` on the match in a batch of its own, between steps; null when the match is not in play here. */
   private control<T>(matchId: number, work: (match: SimMatch) => Promise<T>): Promise<T | null> {
     return this.exclusive(async () => {

@@ -18,8 +18,9 @@ describe('feed control disabled (the default)', () => {
 
   it('refuses every endpoint with 404', async () => {
     const [match] = await prematchMatches(context.database, 'football');
-    for (const action of ['finish', 'odds', 'suspend'] as const) {
-      expect((await control(context.app, match ?? 1, action, action === 'odds' ? { market_id: 1, specifier: '', outcome_id: 'home', odds: 2 } : undefined)).status).toBe(404);
+    for (const action of ['finish', 'odds', 'suspend', 'advance'] as const) {
+      const body = action === 'odds' ? { market_id: 1, specifier: '', outcome_id: 'home', odds: 2 } : action === 'advance' ? { seconds: 60 } : undefined;
+      expect((await control(context.app, match ?? 1, action, body)).status).toBe(404);
     }
   });
 });
@@ -61,6 +62,28 @@ describe('feed control enabled', () => {
     expect(result.status).toBe(200);
     expect(published.some((entry) => entry.channel === CHANNELS.match(match) && entry.event === 'markets_changed')).toBe(true);
     expect((await markets(match)).every((market) => market.status !== 1)).toBe(true);
+  });
+
+  it('advances a match through half-time into the second half (issue 18 point 11: the clock says HT)', async () => {
+    const match = football[3] ?? 0;
+    type Published = { match: { status: number; stage: string | null; statistics: { clock: { match_time: string; stopped: boolean } } } };
+    const lastChange = (published: { channel: string; event: string; message: unknown }[]) =>
+      published.filter((entry) => entry.channel === CHANNELS.match(match) && entry.event === 'match_changed').at(-1)?.message as Published | undefined;
+    // Kick-off and 45 minutes: the first half is over, the clock stopped at 45:00 over the break.
+    const half = await recording(context, () => control(context.app, match, 'advance', { seconds: 45 * 60 + 1 }));
+    expect(half.result).toEqual({ status: 200, body: { data: { match_id: match, action: 'advanced' } } });
+    const atHalfTime = lastChange(half.published)?.match;
+    expect(atHalfTime?.status).toBe(1);
+    expect(atHalfTime?.stage).toBe('Half-time');
+    expect(atHalfTime?.statistics.clock).toMatchObject({ match_time: '45:00', stopped: true });
+    // After the 15-minute break the second half runs from 45:00.
+    const second = await recording(context, () => control(context.app, match, 'advance', { seconds: 15 * 60 + 30 }));
+    const running = lastChange(second.published)?.match;
+    expect(running?.stage).toBe('2nd half');
+    expect(running?.statistics.clock.stopped).toBe(false);
+    expect(running?.statistics.clock.match_time).toMatch(/^45:\d\d$/);
+    expect((await control(context.app, 99_999_999, 'advance', { seconds: 60 })).status).toBe(404);
+    expect((await control(context.app, match, 'advance', { seconds: 0 })).status).toBe(400);
   });
 
   it('finishes a match with the given score: match_status_changed, then finished', async () => {

@@ -49,7 +49,7 @@ export async function recording<T>(context: BetsContext, work: () => Promise<T>)
   }
 }
 
-export async function control(app: FastifyInstance, matchId: number, action: 'finish' | 'odds' | 'suspend', body?: unknown) {
+export async function control(app: FastifyInstance, matchId: number, action: 'finish' | 'odds' | 'suspend' | 'advance', body?: unknown) {
   const response = await app.inject({ method: 'POST', url: `/sportsbook/dev/feed/matches/${matchId}/${action}`, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
   return { status: response.statusCode, body: response.json<{ data?: unknown; error?: { code: string; details?: unknown } }>() };
 }

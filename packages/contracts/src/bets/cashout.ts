@@ -51,4 +51,6 @@ export const feedOddsBodySchema = z.object({
 });
 /** POST /sportsbook/dev/feed/matches/{id}/suspend: for how long (simulator seconds, default 60). */
 export const feedSuspendBodySchema = z.object({ seconds: z.number().int().min(1).max(86_400).default(60) }).nullable().optional();
-export const feedControlResponseSchema = z.object({ data: z.object({ match_id: z.number().int(), action: z.enum(['finished', 'odds_set', 'suspended']) }) });
+/** POST /sportsbook/dev/feed/matches/{id}/advance: match time to play at once (seconds; a match not started kicks off first). */
+export const feedAdvanceBodySchema = z.object({ seconds: z.number().int().min(1).max(10_800) });
+export const feedControlResponseSchema = z.object({ data: z.object({ match_id: z.number().int(), action: z.enum(['finished', 'odds_set', 'suspended', 'advanced']) }) });

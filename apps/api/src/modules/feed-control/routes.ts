@@ -1,4 +1,4 @@
-import { errorBodySchema, feedControlResponseSchema, feedFinishBodySchema, feedOddsBodySchema, feedSuspendBodySchema } from '@sportsbook/contracts';
+import { errorBodySchema, feedAdvanceBodySchema, feedControlResponseSchema, feedFinishBodySchema, feedOddsBodySchema, feedSuspendBodySchema } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedSimulator } from '../../feed/simulator';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -44,5 +44,13 @@ export const feedControlRoutes: FastifyPluginAsyncZod<{ simulator: () => FeedSim
     const { id } = request.params;
     if (!(await simulator().suspend(id, (request.body?.seconds ?? 60) * 1000))) throw notFound('Match in play', id);
     return { data: { match_id: id, action: 'suspended' as const } };
+  });
+
+  app.post('/feed/matches/:id/advance', {
+    schema: { tags, summary: 'Play `seconds` of match time at once (a match not started kicks off first); publishes match_changed as the steps do', params: idParamsSchema, body: feedAdvanceBodySchema, response: { 200: feedControlResponseSchema, ...errors } },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!(await simulator().advance(id, request.body.seconds * 1000))) throw notFound('Match in play', id);
+    return { data: { match_id: id, action: 'advanced' as const } };
   });
 };

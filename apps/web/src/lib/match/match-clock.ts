@@ -1,3 +1,5 @@
+import type { Statistics } from '@sportsbook/contracts/models';
+
 /**
  * The match clock between two updates. The feed sends `match_time` as "MM:SS" (or minutes
  * only); while the clock runs we advance it locally so it moves every second, and the next
@@ -21,4 +23,16 @@ export function advanceClock(matchTime: string, stopped: boolean, elapsedMs: num
   const base = parseClock(matchTime);
   if (base === null || stopped || elapsedMs <= 0) return matchTime;
   return formatClock(base + Math.floor(elapsedMs / 1000));
+}
+
+/**
+ * Half-time (issue 18 point 11): the clock of a match played in two halves stopped after the first
+ * half and before the second (one period played of two), or the feed's stage says so. A listing
+ * shows "HT" then instead of the first half's last minute; the second half's first update starts
+ * the clock again.
+ */
+export function isHalfTime(statistics: Pick<Statistics, 'clock' | 'periodScore' | 'maxPeriodNumber'> | null, stage: string | null): boolean {
+  if (stage !== null && /^(half[\s-]?time|HT)$/i.test(stage.trim())) return true;
+  if (!statistics?.clock?.stopped) return false;
+  return statistics.maxPeriodNumber === 2 && statistics.periodScore.length === 1;
 }

@@ -10,6 +10,7 @@ import { LiveClock } from '@/components/match/live-clock';
 import { OddsButton } from '@/components/odds/odds-button';
 import { Link } from '@/lib/i18n/navigation';
 import { useSelectionAvailable } from '@/lib/live/provider-status-store';
+import { isHalfTime } from '@/lib/match/match-clock';
 import { matchPath } from '@/lib/routes/paths';
 import { startLabelKey, type StartLabels } from '../lib/start-labels';
 import styles from './match-row.module.css';
@@ -38,7 +39,7 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
         {match.isLive ? (
           <>
             <span className={styles.live}>{tStatus('live')}</span>
-            {clock?.matchTime ? <LiveClock matchTime={clock.matchTime} stopped={clock.stopped} className={styles.clock} /> : null}
+            {clock?.matchTime ? <LiveClock matchTime={clock.matchTime} stopped={clock.stopped} halfTime={isHalfTime(match.statistics, match.stage)} className={styles.clock} /> : null}
           </>
         ) : (
           <time dateTime={match.startTime} className={styles.time}>

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
+import { isHalfTime } from '@/lib/match/match-clock';
 import { useMatchChannel } from '@/lib/realtime/use-match-channel';
 import { useMatch } from '../api/get-match';
 import styles from './match-header.module.css';
@@ -35,6 +36,7 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
   const clock = match.statistics?.clock;
   const { home, away } = homeAndAway(match) ?? { home: null, away: null };
   const showScore = score && match.status !== MATCH_STATUS.prematch;
+  const halfTime = isHalfTime(match.statistics, match.stage);
 
   return (
     <header className={styles.header} aria-labelledby="match-title">
@@ -43,8 +45,8 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
           {tStatus(STATUS_KEYS[match.status])}
         </span>
         {match.isLive && clock?.matchTime ? (
-          <span aria-label={t('clock', { time: clock.matchTime })}>
-            <LiveClock matchTime={clock.matchTime} stopped={clock.stopped} className={styles.clock} />
+          <span aria-label={halfTime ? t('halfTimeLabel') : t('clock', { time: clock.matchTime })}>
+            <LiveClock matchTime={clock.matchTime} stopped={clock.stopped} halfTime={halfTime} className={styles.clock} />
           </span>
         ) : null}
         {match.isLive ? null : (
