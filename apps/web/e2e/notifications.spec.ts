@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { appHeader, confirmedUser, signInAndDeposit } from './support/player';
+import { api, appHeader, confirmedUser, placeOneBet, signInAndDeposit } from './support/player';
+import { football, openPanel, pickHome } from './support/slip';
 
 // Notifications end to end (spec promotions §4 "Notifications"), against the real API: a credited
 // deposit notifies the player; the header's bell shows the unread badge, the panel lists the
@@ -51,4 +52,47 @@ test('a deposit notifies the player: unread badge, list, read on open, live arri
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
+});
+
+// Issue 18 point 11: a bet's "Show in my bets" belongs to its own notification: inside the item's
+// box (its unread mark and background), at its end, not loose between two items.
+test("a bet's notification holds its own 'Show in my bets' button, which opens my bets", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = await confirmedUser(request, 'notifiedbet');
+  const [match] = await football(request, 0, 1);
+  await page.goto('/');
+  await signInAndDeposit(page, email, '20');
+  await pickHome(page, match!);
+  await placeOneBet(await openPanel(page), '2');
+  const finish = await request.post(`${api}/sportsbook/dev/feed/matches/${match!.id}/finish`, { data: { score: { home: 3, away: 0 } } });
+  expect(finish.status()).toBe(200);
+
+  const header = page.getByRole('banner');
+  const bell = header.getByRole('button', { name: 'Notifications, 2 unread' });
+  await expect(bell).toBeVisible({ timeout: 30_000 });
+  await bell.click();
+  const items = header.getByRole('list', { name: '2 notifications' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  const won = items.filter({ hasText: 'Bet won' });
+  const show = won.getByRole('button', { name: /^Show in my bets: Bet won/ });
+  await expect(show).toBeVisible();
+  // The unread item's box (its mark and background) holds the button.
+  const card = won.locator('[data-unread]');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('button', { name: /^Show in my bets/ })).toHaveCount(1);
+  const cardBox = (await card.boundingBox())!;
+  const showBox = (await show.boundingBox())!;
+  expect(showBox.y).toBeGreaterThanOrEqual(cardBox.y);
+  expect(showBox.y + showBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+  expect(showBox.x).toBeGreaterThanOrEqual(cardBox.x);
+  expect(showBox.x + showBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  // Below the notification's own text, at its end (the inline end: the right in English).
+  const time = won.locator('time');
+  expect(showBox.y).toBeGreaterThanOrEqual((await time.boundingBox())!.y);
+  expect(cardBox.x + cardBox.width - (showBox.x + showBox.width)).toBeLessThanOrEqual(24);
+  // The other item (the deposit) has no such button.
+  await expect(items.filter({ hasText: 'Deposit received' }).getByRole('button', { name: /^Show in my bets/ })).toHaveCount(0);
+
+  await show.click();
+  await expect(page.getByTestId('ticket-panel').getByTestId('my-bets')).toBeVisible();
 });
