@@ -18,7 +18,8 @@ import { startProfiler } from './load/profiler';
  * open loop at BENCH_RATE placements per second (default 1000: the target's rate), evenly paced and
  * each timed from when it was due, after 2 s of warm-up at that rate (load/paced-load.ts). PGlite by
  * default, PostgreSQL when DATABASE_URL is set (throwaway schema). The seeded board is not stepped
- * (prices stay put, so every placement should succeed). Reports API, PostgreSQL and load-generator CPU per bet, and
+ * (prices stay put, so every placement should succeed). BENCH_BET_LIMITS=1 gives every player a
+ * daily wager and a daily loss limit (never reached) to measure what the limit checks cost. Reports API, PostgreSQL and load-generator CPU per bet, and
  * at the end checks that every account's balance equals its ledger sum.
  */
 const env = loadEnv();
@@ -38,6 +39,8 @@ await app.simulator?.start();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
+// BENCH_BET_LIMITS=1: every player has a daily wager and a daily loss limit (issue 21), checked and counted in place_bet_batch.
+const betLimits = process.env.BENCH_BET_LIMITS === '1';
 const platform = { 'content-type': 'application/json', 'x-sportsbook-app': 'bench' };
 const tokens: string[] = [];
 for (let index = 0; index < playerCount; index += 1) {
@@ -48,6 +51,13 @@ for (let index = 0; index < playerCount; index += 1) {
   const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).find((entry) => entry.startsWith('sb_session='))?.split(';')[0];
   if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in answered ${signIn.statusCode}: ${signIn.body}`);
   await app.inject({ method: 'POST', url: '/platform/wallet/deposits', headers: { ...platform, cookie }, payload: { amount: 1_000_000_00 } });
+  if (betLimits) {
+    // A daily wager and a daily loss limit far above what the run stakes: every placement is checked and counted, none refused.
+    for (const type of ['wager', 'loss']) {
+      const limit = await app.inject({ method: 'POST', url: '/platform/user_limits', headers: { ...platform, cookie }, payload: { type, amount: 1_000_000_00, currency: 'EUR', period: 'day' } });
+      if (limit.statusCode !== 201) throw new Error(`${type} limit answered ${limit.statusCode}: ${limit.body}`);
+    }
+  }
   const issued = await app.inject({ method: 'POST', url: '/platform/sportsbook_token', headers: { 'x-sportsbook-app': 'bench', cookie } });
   if (issued.statusCode !== 200) throw new Error(`sportsbook_token answered ${issued.statusCode}: ${issued.body}`);
   tokens.push(issued.json<{ token: string }>().token);

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { confirmedUser, signInThroughModal } from './support/player';
+import { confirmedUser, signInAndDeposit, signInThroughModal } from './support/player';
+import { football, openPanel, pickHome } from './support/slip';
 
 // Responsible-gambling limits end to end (issue 21), against the real API: a player sets a daily
 // deposit limit of 10.00 on the limits page of their profile and is refused a 20.00 deposit with
-// the limit named; lowering applies at once, a raise waits for the cooling-off.
+// the limit named; lowering applies at once, a raise waits for the cooling-off; wager and loss
+// limits are set from their own sections.
 
 test('a player sets a 10.00 deposit limit and is refused a 20.00 deposit with the limit named', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const email = await confirmedUser(request, 'limits');
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -49,8 +52,41 @@ test('a player sets a 10.00 deposit limit and is refused a 20.00 deposit with th
   await expect(page.getByRole('listitem', { name: 'Daily deposit limit: €5.00' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Daily deposit limit: €10.00' })).toHaveCount(0);
 
+  // Wager and loss limits are set the same way, each in its own section.
+  await expect(page.getByText('You have no wager limit.')).toBeVisible();
+  const wagerForm = page.getByRole('form', { name: 'Set a wager limit' });
+  await wagerForm.getByLabel('Amount').fill('25');
+  await wagerForm.getByLabel('Period').selectOption('week');
+  await wagerForm.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByRole('listitem', { name: 'Weekly wager limit: €25.00' })).toContainText('Staked €0.00 so far', { timeout: 20_000 });
+  const lossForm = page.getByRole('form', { name: 'Set a loss limit' });
+  await lossForm.getByLabel('Amount').fill('5');
+  await lossForm.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByRole('listitem', { name: 'Daily loss limit: €5.00' })).toContainText('Lost €0.00 so far', { timeout: 20_000 });
+
   // The page fits the narrowest screen.
   await page.setViewportSize({ width: 360, height: 740 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+});
+
+test('a wager limit refuses a stake past it in the slip, naming the limit', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = await confirmedUser(request, 'wager-limit');
+  const [match] = await football(request, 0, 1);
+  if (!match) throw new Error('no prematch football match');
+  await page.goto('/');
+  await signInAndDeposit(page, email, '50');
+  await page.getByRole('banner').getByRole('link', { name: 'Limits' }).click();
+  const form = page.getByRole('form', { name: 'Set a wager limit' });
+  await form.getByLabel('Amount').fill('5');
+  await form.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByRole('listitem', { name: 'Daily wager limit: €5.00' })).toBeVisible({ timeout: 20_000 });
+
+  await pickHome(page, match);
+  const panel = await openPanel(page);
+  await panel.getByLabel('Stake (EUR)').fill('6');
+  await panel.getByTestId('place-bet').click();
+  await expect(panel.getByTestId('slip-error')).toContainText('This stake would exceed your daily wager limit of €5.00 (€5.00 left).', { timeout: 20_000 });
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('€50.00');
 });

@@ -197,6 +197,11 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     /** The last failed sign-in: with failed_attempts, when the next attempt may come (progressive delay). */
     lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The player has (or had) a wager or loss limit: placement counts their stakes in
+     * bet_limit_counters and checks the limits (place_bet_batch); false, it pays nothing for them.
+     */
+    betLimits: boolean('bet_limits').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [check('users_login_present', sql`${table.email} IS NOT NULL OR ${table.authPhoneNumber} IS NOT NULL`)],
@@ -354,6 +359,26 @@ export const userLimits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('user_limits_user_type_idx').on(table.userId, table.type)],
+);
+
+/**
+ * What a player's wager and loss limits count (issue 21; docs in apps/api/README.md "Responsible
+ * gambling"): per currency and period, the cash staked and the cash returned by bets (wins,
+ * refunds, cashouts) in the calendar window starting `window_start`. Kept only for players with
+ * `users.bet_limits`, in the transaction of each stake (place_bet_batch) and return (settlement,
+ * cashout, VIP refund), under the account's row lock; a row of an older window counts as zero.
+ */
+export const betLimitCounters = pgTable(
+  'bet_limit_counters',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    period: text('period').$type<'day' | 'week' | 'month'>().notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    staked: bigint('staked', { mode: 'number' }).notNull().default(0),
+    returned: bigint('returned', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.currency, table.period] })],
 );
 
 /*

@@ -11,7 +11,7 @@ const line = (matchId: number, odds = 2_000): BookOutcome => ({
 const keyOf = (outcome: BookOutcome) => ({ matchId: outcome.matchId, marketTypeId: outcome.marketTypeId, specifier: outcome.specifier, outcomeKey: outcome.outcomeKey });
 const request = (sessionHash: string, userId: number, outcomes: BookOutcome[]): PlacementContextRequest => ({ sessionHash, userId, keys: outcomes.map(keyOf), now: new Date(0) });
 const read = (outcomes: BookOutcome[], alive = true): PlacementContext => ({
-  alive, player: alive ? { pve: false, language: 'en', autoAccept: null } : null, book: new Map(outcomes.map((outcome) => [`${outcome.matchId}|1||1`, outcome])), cached: false,
+  alive, player: alive ? { pve: false, language: 'en', autoAccept: null, betLimits: false } : null, book: new Map(outcomes.map((outcome) => [`${outcome.matchId}|1||1`, outcome])), cached: false,
 });
 
 function cacheAt(limits = { sessionTtlMs: 30_000, lineTtlMs: 1_000, maxSessions: 10, maxLines: 10 }) {
@@ -25,7 +25,7 @@ describe('PlacementContextCache', () => {
     const a = line(1);
     expect(cache.get(request('s1', 7, [a]))).toBeNull();
     cache.remember(request('s1', 7, [a]), read([a]));
-    expect(cache.get(request('s1', 7, [a]))).toEqual({ alive: true, player: { pve: false, language: 'en', autoAccept: null }, book: new Map([['1|1||1', a]]), cached: true });
+    expect(cache.get(request('s1', 7, [a]))).toEqual({ alive: true, player: { pve: false, language: 'en', autoAccept: null, betLimits: false }, book: new Map([['1|1||1', a]]), cached: true });
     // Another user with the same session hash, another session, a line never read: not answered.
     expect(cache.get(request('s1', 8, [a]))).toBeNull();
     expect(cache.get(request('s2', 7, [a]))).toBeNull();

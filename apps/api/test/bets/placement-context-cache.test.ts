@@ -149,10 +149,12 @@ describe('place_bet_batch\'s check of the validated context', () => {
       selections: [{ matchId: line.matchId, marketTypeId: line.marketId, specifier: line.specifier, outcomeKey: line.outcomeId, odds: thousandthsOf(line), matchStatus: 0 as const,
         snapshot: { matchSlug: 's', sportKey: line.sportKey, home: 'h', away: 'a', tournamentName: 't', startTime: now.toISOString(), marketName: 'm', outcomeName: 'o', provider: 'betradar' as const, matchType: 'match' as const } }],
     };
-    expect(await repository.place(gus.userId, { sessionHash: 'no-such-session', autoAccept: null }, null, [bet], now, 'en')).toEqual({ kind: 'stale_context' });
-    expect(await repository.place(gus.userId, { sessionHash, autoAccept: 'any' }, null, [bet], now, 'en')).toEqual({ kind: 'stale_context' });
+    expect(await repository.place(gus.userId, { sessionHash: 'no-such-session', autoAccept: null, betLimits: false }, null, [bet], now, 'en')).toEqual({ kind: 'stale_context' });
+    expect(await repository.place(gus.userId, { sessionHash, autoAccept: 'any', betLimits: false }, null, [bet], now, 'en')).toEqual({ kind: 'stale_context' });
+    // Validated as a player without wager or loss limits while the flag says they have some (or the other way round).
+    expect(await repository.place(gus.userId, { sessionHash, autoAccept: null, betLimits: true }, null, [bet], now, 'en')).toEqual({ kind: 'stale_context' });
     expect(await balanceAndLedger(context.database, gus)).toEqual({ balance: 1_000, ledger: 1_000, stakes: 0 });
-    expect(await repository.place(gus.userId, { sessionHash, autoAccept: null }, null, [bet], now, 'en')).toMatchObject({ kind: 'placed' });
+    expect(await repository.place(gus.userId, { sessionHash, autoAccept: null, betLimits: false }, null, [bet], now, 'en')).toMatchObject({ kind: 'placed' });
     expect(await balanceAndLedger(context.database, gus)).toEqual({ balance: 900, ledger: 900, stakes: 1 });
   });
 });

@@ -31,10 +31,12 @@ export interface BetsAppOptions {
   operatorApiKey?: string;
   /** Who may read GET /metrics (default: not served). */
   metrics?: BuildAppOptions['metrics'];
+  /** Responsible-gambling limits' cooling-off and confirmation window (default: the API's). */
+  limits?: { coolingOffMs: number; confirmWindowMs: number };
 }
 
 /** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */
-export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics }: BetsAppOptions = {}): Promise<BetsContext> {
+export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics, limits }: BetsAppOptions = {}): Promise<BetsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
@@ -45,7 +47,7 @@ export async function buildBets({ bets = {}, feedControl = false, seed = 7, targ
     clock,
     jwtSecret: TEST_JWT_SECRET,
     simulator: { seed, speed: 60, targets },
-    accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous } },
+    accounts: { scrypt: { N: 1024, r: 8, p: 1 }, webUrl: 'http://web.test', rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous }, ...(limits ? { limits } : {}) },
     bets: { delayScale: 0, ...bets },
     feedControl,
     operatorApiKey: operatorApiKey ?? null,

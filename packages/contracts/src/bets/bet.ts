@@ -158,6 +158,9 @@ export const PLACEMENT_ERRORS = {
   INSUFFICIENT_FUNDS: { code: 150, messageKey: 'error.place_bets.insufficient_funds', status: 422 },
   UNKNOWN_CURRENCY: { code: 151, messageKey: 'error.place_bets.unknown_currency', status: 422 },
   BONUS_NOT_AVAILABLE: { code: 152, messageKey: 'error.place_bets.bonus_not_available', status: 422 },
+  /** Responsible-gambling limits (issue 21): details carry LimitExceededDetails besides the placement details. */
+  WAGER_LIMIT_EXCEEDED: { code: 153, messageKey: 'error.place_bets.wager_limit_exceeded', status: 422 },
+  LOSS_LIMIT_EXCEEDED: { code: 154, messageKey: 'error.place_bets.loss_limit_exceeded', status: 422 },
 } as const;
 export type PlacementErrorName = keyof typeof PLACEMENT_ERRORS;
 

@@ -22,6 +22,10 @@ export type UserLimitStrategy = (typeof USER_LIMIT_STRATEGIES)[number];
 export const LIMIT_ERROR_CODES = {
   /** 422: the deposit would take the player past a deposit limit; details: LimitExceededDetails. */
   depositLimitExceeded: 'DEPOSIT_LIMIT_EXCEEDED',
+  /** 422: the bets' cash stake would take the player past a wager limit; details: LimitExceededDetails and the placement details. */
+  wagerLimitExceeded: 'WAGER_LIMIT_EXCEEDED',
+  /** 422: the bets' cash stake would take the player past a loss limit (stakes minus returns); details as for a wager limit. */
+  lossLimitExceeded: 'LOSS_LIMIT_EXCEEDED',
   /** 409: a limit of this type, period and currency is in force already (details.limit_id): change it instead. */
   limitExists: 'LIMIT_EXISTS',
   /** 422: a time-out or self-exclusion, which cannot be changed or ended early. */

@@ -42,6 +42,15 @@
  *    changed since validation or a player's condition changed answers {kind: stale} (validated
  *    again). A refused job writes nothing, debits nothing and withdraws its claim, so a later retry
  *    may place it.
+ * 4b. A player with wager or loss limits (users.bet_limits, validated with as `bet_limits`: a flag
+ *    changed since answers {kind: stale_context}) has their limits in force (user_limits, stored
+ *    active, type wager or loss) and counters (bet_limit_counters) read once per batch, after the
+ *    locks, only when a job of the batch says so: players without limits pay nothing more. Per
+ *    currency, a job whose cash stake would take the period's stakes (wager) or stakes minus
+ *    returns (loss) past a limit is refused ({kind: refused, reason: limit, limit: {id, type,
+ *    period, amount, used, currency}}); an accepted job adds its cash stake to the counters of its
+ *    limits' periods in memory (a counter of an older window starts again from zero), so the jobs
+ *    of a batch are counted one after the other, and the counters are written once at the end.
  * 5. The accepted jobs are written together in one statement: their bets (ids in user, job and bet
  *    order, drawn from the sequences with the input so nothing is joined back), selections, one
  *    ledger entry per bet (kind bet_stake, reference bet:<id>, amount -stake, balance_after the
@@ -104,6 +113,17 @@ DECLARE
   v_job_left jsonb;
   v_use jsonb;
   v_bonus jsonb;
+  v_job_limits boolean[];
+  v_limited integer[];        -- the players whose jobs say they have wager or loss limits
+  v_limits jsonb := '{}';     -- 'user_id:currency' -> [{id, type, period, amount}] in force
+  v_counters jsonb := '{}';   -- 'user_id:currency:period' -> [window_start, staked, returned]
+  v_job_counters jsonb;
+  v_counted text[] := '{}';   -- counters the accepted jobs changed
+  v_job_counted text[];
+  v_limit jsonb;
+  v_counter jsonb;
+  v_window timestamptz;
+  v_used bigint;
 BEGIN
   SELECT array_agg(DISTINCT (job->>'user_id')::integer), array_agg(DISTINCT bet->>'currency'), array_agg(DISTINCT (job->>'user_id') || ':' || (bet->>'currency'))
     INTO v_users, v_currencies, v_pairs
@@ -140,16 +160,32 @@ BEGIN
 
   -- Jobs validated in a context that no longer holds: the session, the pve flag, the setting.
   SELECT array_agg((job->>'index')::integer), array_agg((job->>'user_id')::integer), array_agg(job->>'session_hash'),
-         array_agg(job->>'auto_accept'), array_agg((job->>'now')::timestamptz)
-    INTO v_job_indexes, v_job_users, v_job_sessions, v_job_modes, v_job_nows
+         array_agg(job->>'auto_accept'), array_agg((job->>'now')::timestamptz), array_agg(coalesce((job->>'bet_limits')::boolean, false))
+    INTO v_job_indexes, v_job_users, v_job_sessions, v_job_modes, v_job_nows, v_job_limits
     FROM jsonb_array_elements(p_jobs) AS job;
   SELECT coalesce(array_agg(j.idx), '{}')
     INTO v_outdated
-    FROM unnest(v_job_indexes, v_job_users, v_job_sessions, v_job_modes, v_job_nows) AS j(idx, user_id, session_hash, auto_accept, now)
+    FROM unnest(v_job_indexes, v_job_users, v_job_sessions, v_job_modes, v_job_nows, v_job_limits) AS j(idx, user_id, session_hash, auto_accept, now, bet_limits)
       LEFT JOIN sessions s ON s.id_hash = j.session_hash AND s.user_id = j.user_id AND s.expires_at > j.now
       LEFT JOIN users u ON u.id = j.user_id
       LEFT JOIN user_settings us ON us.user_id = j.user_id
-    WHERE s.id_hash IS NULL OR u.id IS NULL OR u.pve OR us.auto_accept_odds_change IS DISTINCT FROM j.auto_accept;
+    WHERE s.id_hash IS NULL OR u.id IS NULL OR u.pve OR us.auto_accept_odds_change IS DISTINCT FROM j.auto_accept
+      OR u.bet_limits IS DISTINCT FROM j.bet_limits;
+
+  -- Wager and loss limits and their counters, only for the players whose jobs say they have some.
+  SELECT coalesce(array_agg(DISTINCT j.user_id), '{}') INTO v_limited
+    FROM unnest(v_job_users, v_job_limits) AS j(user_id, bet_limits) WHERE j.bet_limits;
+  IF cardinality(v_limited) > 0 THEN
+    SELECT coalesce(jsonb_object_agg(x.slot, x.limits), '{}') INTO v_limits
+      FROM (SELECT l.user_id || ':' || l.currency AS slot,
+          jsonb_agg(jsonb_build_object('id', l.id, 'type', l.type, 'period', l.period, 'amount', l.amount) ORDER BY l.id) AS limits
+        FROM user_limits l
+        WHERE l.user_id = ANY (v_limited) AND l.type IN ('wager', 'loss') AND l.status = 'active'
+        GROUP BY 1) AS x;
+    SELECT coalesce(jsonb_object_agg(c.user_id || ':' || c.currency || ':' || c.period, jsonb_build_array(c.window_start, c.staked, c.returned)), '{}')
+      INTO v_counters
+      FROM bet_limit_counters c WHERE c.user_id = ANY (v_limited);
+  END IF;
 
   -- The issued bonuses the bets carry: locked after the accounts, read in a new snapshot.
   SELECT coalesce(array_agg(DISTINCT (bet->'bonus'->>'issued_id')::integer), '{}')
@@ -207,6 +243,8 @@ BEGIN
       END IF;
     END IF;
 
+    v_job_counters := v_counters;
+    v_job_counted := '{}';
     IF v_refusal IS NULL THEN
       FOR i IN 0 .. jsonb_array_length(v_job.needs) - 1 LOOP
         v_need := v_job.needs->i;
@@ -218,6 +256,27 @@ BEGIN
         ELSIF NOT v_consistent[v_at] THEN
           v_refusal := jsonb_build_object('kind', 'ledger_mismatch', 'account_id', v_ids[v_at]);
         END IF;
+        EXIT WHEN v_refusal IS NOT NULL;
+        -- The wager and loss limits of this currency, on the counters after the jobs accepted so far.
+        FOR v_limit IN SELECT value FROM jsonb_array_elements(coalesce(v_limits->(v_job.user_id || ':' || (v_need->>0)), '[]'))
+        LOOP
+          v_slot := v_job.user_id || ':' || (v_need->>0) || ':' || (v_limit->>'period');
+          -- The calendar window of the period (UTC day, ISO week, month), as the domain's limitWindow.
+          v_window := date_trunc(v_limit->>'period', v_job.now AT TIME ZONE 'UTC') AT TIME ZONE 'UTC';
+          v_counter := v_job_counters->v_slot;
+          IF v_counter IS NULL OR (v_counter->>0)::timestamptz <> v_window THEN
+            v_counter := jsonb_build_array(v_window, 0, 0);
+          END IF;
+          v_used := CASE WHEN v_limit->>'type' = 'wager' THEN (v_counter->>1)::bigint ELSE (v_counter->>1)::bigint - (v_counter->>2)::bigint END;
+          IF (v_need->>1)::bigint > 0 AND v_used + (v_need->>1)::bigint > (v_limit->>'amount')::bigint THEN
+            v_refusal := jsonb_build_object('kind', 'refused', 'reason', 'limit', 'limit', v_limit || jsonb_build_object('used', v_used, 'currency', v_need->>0));
+            EXIT;
+          END IF;
+          IF NOT v_slot = ANY (v_job_counted) THEN
+            v_job_counters := v_job_counters || jsonb_build_object(v_slot, jsonb_build_array(v_window, (v_counter->>1)::bigint + (v_need->>1)::bigint, (v_counter->>2)::bigint));
+            v_job_counted := array_append(v_job_counted, v_slot);
+          END IF;
+        END LOOP;
         EXIT WHEN v_refusal IS NOT NULL;
         v_accounts := v_accounts || jsonb_build_object(v_need->>0, v_ids[v_at]);
         v_balances := v_balances || jsonb_build_object(v_need->>0, v_running[v_at] - (v_need->>1)::bigint);
@@ -260,6 +319,10 @@ BEGIN
       v_running[v_at] := v_running[v_at] - (v_need->>1)::bigint;
     END LOOP;
     v_left := v_job_left;
+    IF cardinality(v_job_counted) > 0 THEN
+      v_counters := v_job_counters;
+      v_counted := v_counted || v_job_counted;
+    END IF;
     v_placed := array_append(v_placed, v_job.idx);
     v_answers := v_answers || jsonb_build_object(v_job.idx::text, jsonb_build_object('kind', 'placed', 'request_id', v_request_id, 'accounts', v_accounts, 'balances', v_balances));
   END LOOP;
@@ -320,6 +383,15 @@ BEGIN
       'bets', (SELECT jsonb_agg(jsonb_build_array(idx, bet->>'ref', bet_id)) FROM input),
       'selections', (SELECT coalesce(jsonb_agg(jsonb_build_array(bet_id, position, id)), '[]') FROM legs))
       INTO v_written;
+
+    IF cardinality(v_counted) > 0 THEN
+      INSERT INTO bet_limit_counters (user_id, currency, period, window_start, staked, returned)
+      SELECT split_part(c.slot, ':', 1)::integer, split_part(c.slot, ':', 2), split_part(c.slot, ':', 3),
+        (v_counters->c.slot->>0)::timestamptz, (v_counters->c.slot->>1)::bigint, (v_counters->c.slot->>2)::bigint
+      FROM (SELECT DISTINCT unnest(v_counted) AS slot) AS c
+      ON CONFLICT (user_id, currency, period) DO UPDATE
+        SET window_start = excluded.window_start, staked = excluded.staked, returned = excluded.returned;
+    END IF;
   END IF;
 
   RETURN jsonb_build_object(

@@ -2,7 +2,7 @@
  * placement_context(...) RETURNS json: everything a batch of placements reads before the API
  * validates them, in one statement (issue 6; modules/bets/repository.ts): which of their sessions
  * are alive (session hash, user id), the placing players (id, pve, language, acceptance-mode
- * setting) and the book lines asked for (as BetsRepository's BookOutcome, names of home and away
+ * setting, whether they have wager or loss limits) and the book lines asked for (as BetsRepository's BookOutcome, names of home and away
  * only). It replaces three statements and one round trip per batch (the bearer's session check,
  * the player, the book). Arrays, not rows, so that one value carries all three lists.
  */
@@ -19,7 +19,7 @@ BEGIN
     (SELECT coalesce(json_agg(json_build_array(s.id_hash, s.user_id)), '[]')
       FROM unnest(p_session_hashes) AS wanted(id_hash) JOIN sessions s ON s.id_hash = wanted.id_hash
       WHERE s.expires_at > p_now),
-    (SELECT coalesce(json_agg(json_build_array(u.id, u.pve, u.language, us.auto_accept_odds_change)), '[]')
+    (SELECT coalesce(json_agg(json_build_array(u.id, u.pve, u.language, us.auto_accept_odds_change, u.bet_limits)), '[]')
       FROM unnest(p_user_ids) AS wanted(id) JOIN users u ON u.id = wanted.id LEFT JOIN user_settings us ON us.user_id = u.id),
     (SELECT coalesce(json_agg(json_build_array(m.id, m.status, m.type, m.slug, m.urn_id, m.provider, sp.key, coalesce(m.home->>'name', m.name), coalesce(m.away->>'name', ''),
         t.name, m.start_time, mk.type_id, mk.specifier, mk.name, mk.status, o.outcome_key, o.name, o.active, o.odds)), '[]')

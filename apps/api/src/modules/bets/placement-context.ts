@@ -39,11 +39,13 @@ export interface SelectionKey {
 
 export const selectionKeyOf = (key: SelectionKey): string => `${key.matchId}|${key.marketTypeId}|${key.specifier}|${key.outcomeKey}`;
 
-/** The placing player's pve flag, language and acceptance-mode setting. */
+/** The placing player's pve flag, language, acceptance-mode setting and whether they have wager or loss limits. */
 export interface PlacingPlayer {
   pve: boolean;
   language: string;
   autoAccept: 'none' | 'higher' | 'any' | null;
+  /** users.bet_limits: place_bet_batch checks (and counts for) their wager and loss limits. */
+  betLimits: boolean;
 }
 
 /** A placement's reads (BetsRepository.placementContext): its bearer's session, its player, its selections. */

@@ -38,11 +38,23 @@ export interface NewBet {
   bonus: PlacedBonus | null;
 }
 
+/** The wager or loss limit a placement would break, as place_bet_batch found it (used: counted before this placement). */
+export interface BetLimitBreach {
+  id: number;
+  type: 'wager' | 'loss';
+  period: 'day' | 'week' | 'month';
+  amount: number;
+  used: number;
+  currency: string;
+}
+
 export type PlaceResult =
   | { kind: 'placed'; bets: BetDto[]; changes: BalanceChange[] }
   | { kind: 'duplicate'; bets: BetDto[] }
   | { kind: 'no_account'; currency: string }
   | { kind: 'insufficient'; currency: string }
+  /** The cash stake in this currency would take the player past a wager or loss limit (place_bet_batch 4b). */
+  | { kind: 'limit'; limit: BetLimitBreach }
   /** The bet at `betIndex` names a bonus that is no longer open to it (spent, by a racing placement too, closed, not the player's). */
   | { kind: 'bonus'; betIndex: number; reason: string }
   /** A leg's line moved, closed or its match changed status since validation: nothing was written. */
@@ -70,7 +82,7 @@ export interface BetListFilter {
 /** placement_context's answer: [session hash, user id] of live sessions, players, book lines. */
 type PlacementContextRows = [
   [string, number][],
-  [number, boolean, string, PlacingPlayer['autoAccept']][],
+  [number, boolean, string, PlacingPlayer['autoAccept'], boolean][],
   BookRow[],
 ];
 
@@ -111,10 +123,11 @@ function bookOutcomeOf([matchId, matchStatus, matchType, matchSlug, matchUrnId, 
   };
 }
 
-/** The context a placement was validated in: its bearer's session and the player's acceptance-mode setting. */
+/** The context a placement was validated in: its bearer's session, the player's acceptance-mode setting and wager/loss-limit flag. */
 export interface ValidatedContext {
   sessionHash: string;
   autoAccept: PlacingPlayer['autoAccept'];
+  betLimits: boolean;
 }
 
 /** One placement request as the batcher holds it. */
@@ -135,6 +148,7 @@ type PlaceBetsAnswer =
   | { kind: 'stale_context' }
   | { kind: 'refused'; reason: 'no_account' | 'insufficient'; currency: string }
   | { kind: 'refused'; reason: 'bonus'; bet: number; detail: string }
+  | { kind: 'refused'; reason: 'limit'; limit: { id: number; type: 'wager' | 'loss'; period: 'day' | 'week' | 'month'; amount: number | string; used: number | string; currency: string } }
   | { kind: 'duplicate'; bet_ids: (number | string)[] }
   | { kind: 'ledger_mismatch'; account_id: number }
   | {
@@ -412,7 +426,7 @@ export class BetsRepository {
     const [sessionRows, playerRows, bookRows] = (result as { rows: { context: PlacementContextRows }[] }).rows[0]?.context ?? [[], [], []];
     return {
       userOfSession: new Map(sessionRows),
-      players: new Map(playerRows.map(([id, pve, language, autoAccept]): [number, PlacingPlayer] => [id, { pve, language, autoAccept }])),
+      players: new Map(playerRows.map(([id, pve, language, autoAccept, betLimits]): [number, PlacingPlayer] => [id, { pve, language, autoAccept, betLimits }])),
       lines: new Map(bookRows.map((row) => {
         const line = bookOutcomeOf(row);
         return [selectionKeyOf(line), line];
@@ -443,7 +457,10 @@ export class BetsRepository {
       throw databaseRolledBack(error) ? error : new OutcomeUnknown(error);
     });
     switch (answer.kind) {
-      case 'refused': return answer.reason === 'bonus' ? { kind: 'bonus', betIndex: answer.bet, reason: answer.detail } : { kind: answer.reason, currency: answer.currency };
+      case 'refused':
+        if (answer.reason === 'bonus') return { kind: 'bonus', betIndex: answer.bet, reason: answer.detail };
+        if (answer.reason === 'limit') return { kind: 'limit', limit: { ...answer.limit, amount: Number(answer.limit.amount), used: Number(answer.limit.used) } };
+        return { kind: answer.reason, currency: answer.currency };
       case 'stale': return { kind: 'stale' };
       case 'stale_context': return { kind: 'stale_context' };
       case 'duplicate': return { kind: 'duplicate', bets: await this.betDtos(answer.bet_ids.map(Number)) };
@@ -464,6 +481,7 @@ export class BetsRepository {
       user_id: job.userId,
       session_hash: job.context.sessionHash,
       auto_accept: job.context.autoAccept,
+      bet_limits: job.context.betLimits,
       key: job.idempotencyKey,
       now: job.now.toISOString(),
       bets: job.newBets.map(betInput),

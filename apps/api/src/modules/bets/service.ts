@@ -37,6 +37,7 @@ import { domainLimits, liveDelayMs, type BetsConfig } from './config';
 import { evaluatePlacement, betTypeProblem, type EvaluatedBet, type PlacementRefusal } from './placement';
 import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
 import { bonusRefusal } from './bonus-refusal';
+import { betLimitRefusal } from './limit-refusal';
 import { decideBonuses, issuedIdOf, type PlacedBonus, type PlacementBonusFacts } from './placement-bonus';
 import type { BetsRepository, NewBet } from './repository';
 
@@ -94,6 +95,8 @@ const MESSAGES: Record<keyof typeof PLACEMENT_ERRORS, string> = {
   INSUFFICIENT_FUNDS: 'The balance does not cover the stake.',
   UNKNOWN_CURRENCY: 'No account in this currency.',
   BONUS_NOT_AVAILABLE: 'This bonus is not available.',
+  WAGER_LIMIT_EXCEEDED: 'The stake would exceed your wager limit.',
+  LOSS_LIMIT_EXCEEDED: 'The stake would exceed your loss limit.',
 };
 
 const allBets = (count: number, key: string) => Array.from({ length: count }, () => key);
@@ -177,7 +180,7 @@ export class BetService {
       }
       const now = new Date(this.deps.clock.now());
       const bonuses = await this.bonusesOf(userId, body, evaluated, now, player.language);
-      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept }, idempotencyKey, this.newBets(body, evaluated, now, bonuses), now, player.language).catch((error: unknown) => {
+      const result = await repository.place(userId, { sessionHash: bearer.sessionHash, autoAccept: player.autoAccept, betLimits: player.betLimits }, idempotencyKey, this.newBets(body, evaluated, now, bonuses), now, player.language).catch((error: unknown) => {
         if (error instanceof OutcomeUnknown) throw new HttpError(503, ERROR_CODES.outcomeUnknown, 'The bets may have been placed: send the same request with the same Idempotency-Key to learn the outcome.');
         throw error;
       });
@@ -190,6 +193,7 @@ export class BetService {
       }
       if (result.kind === 'duplicate') return { data: result.bets };
       if (result.kind === 'bonus') throw bonusRefusal(count, result.betIndex, result.reason, player.language);
+      if (result.kind === 'limit') throw betLimitRefusal(result.limit, body.bets.map((bet) => bet.stake.currency), now.getTime());
       if (result.kind === 'no_account' || result.kind === 'insufficient') {
         const name = result.kind === 'no_account' ? 'UNKNOWN_CURRENCY' : 'INSUFFICIENT_FUNDS';
         throw placementError({ name, betMessages: body.bets.map((bet) => (bet.stake.currency === result.currency ? PLACEMENT_ERRORS[name].messageKey : null)), selections: [] });

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema';
 import { betCashedOutDraft } from '../notifications/drafts';
+import { countBetReturn } from '../limits/repository';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 import { rowsOf, type Transaction } from '../../db/rows';
 import type { BalanceChange, WalletRepository } from '../wallet/repository';
@@ -87,6 +88,7 @@ export class CashoutRepository {
       const account = await this.wallet.lockAccount(tx, userId, bet.currency);
       if (!account) throw new Error(`bet ${betId} has no account in ${bet.currency}`);
       const balance = await this.wallet.post(tx, account, amount, 'cashout', `bet:${betId}`, now);
+      await countBetReturn(tx, account.id, amount, now);
       const notifications = await insertNotifications(tx, [betCashedOutDraft({ ...bet, userId }, amount)], now);
       return { kind: 'cashed_out', change: { userId, language: account.language, currency: account.currency, balance }, notifications };
     });

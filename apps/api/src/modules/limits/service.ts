@@ -26,7 +26,9 @@ export interface LimitsConfig {
 }
 
 /** Limit types the server holds players to today; the others are listed but cannot be set. */
-const SETTABLE: readonly UserLimitType[] = ['deposit', 'time_out', 'self_exclusion'];
+const SETTABLE: readonly UserLimitType[] = ['deposit', 'wager', 'loss', 'time_out', 'self_exclusion'];
+/** Limits counted in bet_limit_counters and checked in place_bet_batch. */
+const isBetLimit = (type: UserLimitType): type is 'wager' | 'loss' => type === 'wager' || type === 'loss';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isAmountType = (type: UserLimitType): type is AmountLimitType => (AMOUNT_LIMIT_TYPES as readonly string[]).includes(type);
@@ -46,8 +48,8 @@ export class LimitsService {
 
   async list(userId: number, filters: { status?: readonly UserLimitStatus[] | undefined; type?: readonly UserLimitType[] | undefined }): Promise<UserLimitDto[]> {
     const now = this.clock.now();
-    const [rows, usage] = await Promise.all([this.limits.list(userId, filters.type), this.limits.depositUsage(userId, now)]);
-    const used = new Map(usage.map((entry) => [entry.id, entry.used]));
+    const [rows, usage, betUsage] = await Promise.all([this.limits.list(userId, filters.type), this.limits.depositUsage(userId, now), this.limits.betUsage(userId, now)]);
+    const used = new Map([...usage.map((entry): [number, number] => [entry.id, entry.used]), ...betUsage]);
     return rows.map((row) => toLimitDto(row, now, used.get(row.id) ?? null)).filter((limit) => !filters.status?.length || filters.status.includes(limit.status));
   }
 
@@ -64,6 +66,7 @@ export class LimitsService {
     const row = await this.limits.changing(userId, now, async (tx) => {
       const existing = await this.limits.inForce(tx, userId, type, period, currency);
       if (existing) throw new HttpError(409, LIMIT_ERROR_CODES.limitExists, `A ${period} ${type} limit in ${currency} is set already: change it instead.`, { limit_id: existing.id });
+      if (isBetLimit(type)) await this.limits.startCounting(tx, userId, currency, period, now);
       return this.limits.insert(tx, { userId, type, status: 'active', amount, currency, period, createdAt: now });
     });
     return this.dto(userId, row);
@@ -135,7 +138,9 @@ export class LimitsService {
       }
       const child = await this.limits.pendingChild(tx, parent.id);
       const disabled = await this.limits.update(tx, parent.id, { status: 'confirmed_disabled' });
-      return child ? this.limits.update(tx, child.id, { status: 'active', disableAt: null, confirmUntil: null }) : disabled;
+      if (child) return this.limits.update(tx, child.id, { status: 'active', disableAt: null, confirmUntil: null });
+      if (isBetLimit(disabled.type)) await this.limits.stopCountingIfNone(tx, userId);
+      return disabled;
     });
     return this.dto(userId, row);
   }
@@ -163,6 +168,7 @@ export class LimitsService {
 
   private async dto(userId: number, row: LimitRecord): Promise<UserLimitDto> {
     const now = this.clock.now();
+    if (isBetLimit(row.type)) return toLimitDto(row, now, (await this.limits.betUsage(userId, now)).get(row.id) ?? null);
     const usage = row.type === 'deposit' ? await this.limits.depositUsage(userId, now) : [];
     return toLimitDto(row, now, usage.find((entry) => entry.id === row.id)?.used ?? null);
   }
@@ -198,27 +204,33 @@ export function toLimitDto(row: LimitRecord, now: number, used: number | null): 
   };
 }
 
-/** The refusal of a deposit by `limit`: which limit, what is left and when it resets. */
-export function depositLimitRefusal(limit: DepositLimitUsage, now: number): HttpError {
-  const period: LimitPeriod = limit.period;
-  const details: LimitExceededDetails = {
+/** Which amount limit refused, what it counted, what is left and when it resets (a refusal's details). */
+export function limitExceededDetails(type: AmountLimitType, limit: DepositLimitUsage, now: number): LimitExceededDetails {
+  return {
     field: 'amount',
     limit_id: limit.id,
-    type: 'deposit',
-    period,
+    type,
+    period: limit.period,
     amount: limit.amount,
     currency: limit.currency,
     used: limit.used,
     remaining: Math.max(0, limit.amount - limit.used),
-    resets_at: new Date(limitWindow(period, now).end).toISOString(),
+    resets_at: new Date(limitWindow(limit.period, now).end).toISOString(),
   };
-  const money = (value: number) => formatMoney({ value, currency: limit.currency, subunits: currencyOf(limit.currency)?.subunits ?? 100 }, 'en');
-  return new HttpError(
-    422,
-    LIMIT_ERROR_CODES.depositLimitExceeded,
-    `This deposit would exceed your ${PERIOD_ADJECTIVE[period]} deposit limit of ${money(limit.amount)} (${money(details.remaining)} left); it resets at ${details.resets_at}.`,
-    details,
-  );
+}
+
+const WHAT: Record<AmountLimitType, string> = { deposit: 'This deposit', wager: 'This stake', loss: 'This stake' };
+
+/** The English message of a refusal by an amount limit: which limit, what is left, when it resets. */
+export function limitExceededMessage(details: LimitExceededDetails): string {
+  const money = (value: number) => formatMoney({ value, currency: details.currency, subunits: currencyOf(details.currency)?.subunits ?? 100 }, 'en');
+  return `${WHAT[details.type]} would exceed your ${PERIOD_ADJECTIVE[details.period]} ${details.type} limit of ${money(details.amount)} (${money(details.remaining)} left); it resets at ${details.resets_at}.`;
+}
+
+/** The refusal of a deposit by `limit`: which limit, what is left and when it resets. */
+export function depositLimitRefusal(limit: DepositLimitUsage, now: number): HttpError {
+  const details = limitExceededDetails('deposit', limit, now);
+  return new HttpError(422, LIMIT_ERROR_CODES.depositLimitExceeded, limitExceededMessage(details), details);
 }
 
 /** The refusal of a player in a time-out or self-exclusion (sign-in; spec promotions §8 "user is out of limit"). */

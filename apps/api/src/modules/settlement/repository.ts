@@ -6,6 +6,7 @@ import type { OutcomeResult } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
 import { settleBonusesIn, settledBonusOf, type BonusOutcome } from '../bonuses/settlement-bonuses';
 import { betSettledDraft, betStakeRefundedDraft } from '../notifications/drafts';
+import { countedReturns } from '../limits/repository';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
 import type { Transaction } from '../../db/rows';
 import type { BalanceChange } from '../wallet/repository';
@@ -147,7 +148,8 @@ export class SettlementRepository {
           where a.id = any(${idArray(accountIds)}) order by a.id for update of a`));
         const broken = locked.filter((account) => Number(account.ledger ?? 0) !== Number(account.balance));
         if (broken.length > 0) throw new Error(`ledger mismatch on accounts ${broken.map((account) => account.id).join(', ')}`);
-        // … then credit each win with the account's running balance, and move the cached balances.
+        // … then credit each win with the account's running balance, move the cached balances and
+        // count the returns for the players' loss limits (limits/repository.ts countedReturns).
         const balanceOf = new Map(locked.map((account) => [account.id, Number(account.balance)]));
         const balancesAfter = credits.map((bet) => {
           const balance = (balanceOf.get(bet.account_id) ?? 0) + bet.amount;
@@ -162,6 +164,8 @@ export class SettlementRepository {
             from unnest(${pgArray(credits.map((bet) => bet.id))}::bigint[], ${pgArray(credits.map((bet) => bet.account_id))}::int[], ${pgArray(credits.map((bet) => bet.amount))}::bigint[],
               ${pgArray(balancesAfter)}::bigint[], ${pgArray(credits.map((bet) => bet.kind))}::text[]) as x(id, account_id, win, balance_after, kind)
             order by x.account_id, x.id
+          ), counted as (
+            ${countedReturns(sql`${pgArray(credits.map((bet) => bet.account_id))}::int[]`, sql`${pgArray(credits.map((bet) => bet.amount))}::bigint[]`, now)}
           )
           update accounts set balance = x.balance
           from unnest(${pgArray(balances.map(([id]) => id))}::int[], ${pgArray(balances.map(([, balance]) => balance))}::bigint[]) as x(id, balance)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { bets, users } from '../../db/schema';
 import type { BetRow, BetSelectionRow } from '../bets/serialize';
 import { rowsOf } from '../../db/rows';
+import { countBetReturn } from '../limits/repository';
 import { loadBetRows, VIP_REFUND_KIND } from '../settlement/repository';
 import type { BalanceChange, WalletRepository } from '../wallet/repository';
 
@@ -49,6 +50,7 @@ export class VipRepository {
         const account = await this.wallet.lockAccount(tx, row.userId, row.currency);
         if (!account) throw new Error(`account of bet ${betId} missing`);
         const balance = await this.wallet.post(tx, account, row.stake, VIP_REFUND_KIND, `bet:${betId}`, now);
+        await countBetReturn(tx, account.id, row.stake, now);
         await tx.update(bets).set({ status: 'rejected', settledAt: now }).where(eq(bets.id, betId));
         change = { userId: row.userId, language: account.language, currency: account.currency, balance };
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { limitRefusalMessage } from './limit-refusal';
+import { limitExceededMessage, limitRefusalMessage } from './limit-refusal';
 
 const t = (key: string, values: Record<string, string>) => `${key} ${JSON.stringify(values)}`;
 const subunits = (currency: string) => (currency === 'BTC' ? 100_000_000 : 100);
@@ -10,6 +10,15 @@ describe('limitRefusalMessage', () => {
   it('names the deposit limit, what is left and when it resets, in the player locale', () => {
     const error = refusal('DEPOSIT_LIMIT_EXCEEDED', { field: 'amount', limit_id: 3, type: 'deposit', period: 'day', amount: 1_000, currency: 'EUR', used: 900, remaining: 100, resets_at: '2025-03-02T00:00:00.000Z' });
     expect(limitRefusalMessage(error, t, 'en', subunits)).toBe('refused.deposit {"period":"day","limit":"€10.00","remaining":"€1.00","resetsAt":"Mar 2, 2025, 12:00 AM"}');
+  });
+
+  it('names a wager or loss limit from a placement refusal, and from its details alone (the bet slip)', () => {
+    const details = { code: 153, message_key: 'error.place_bets.wager_limit_exceeded', bet_messages: ['error.place_bets.wager_limit_exceeded'], field: 'amount', limit_id: 4, type: 'wager', period: 'week', amount: 5_000, currency: 'EUR', used: 4_500, remaining: 500, resets_at: '2025-03-03T00:00:00.000Z' };
+    const expected = 'refused.wager {"period":"week","limit":"€50.00","remaining":"€5.00","resetsAt":"Mar 3, 2025, 12:00 AM"}';
+    expect(limitRefusalMessage(refusal('WAGER_LIMIT_EXCEEDED', details), t, 'en', subunits)).toBe(expected);
+    expect(limitExceededMessage(details, t, 'en', subunits)).toBe(expected);
+    expect(limitRefusalMessage(refusal('LOSS_LIMIT_EXCEEDED', { ...details, type: 'loss', period: 'month' }), t, 'en', subunits)).toMatch(/^refused\.loss \{"period":"month"/);
+    expect(limitExceededMessage({ code: 150, message_key: 'error.place_bets.insufficient_funds', bet_messages: [null] }, t, 'en', subunits)).toBeNull();
   });
 
   it('tells an excluded player until when, or that it has no end', () => {

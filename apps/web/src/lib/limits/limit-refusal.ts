@@ -3,16 +3,31 @@ import { formatMoney } from '@sportsbook/domain';
 import { ApiError } from '@/lib/api/api-error';
 
 /** next-intl's translator of the `limits` namespace, as far as this module uses it. */
-type Translate = (key: 'refused.deposit' | 'refused.excluded' | 'refused.excludedIndefinitely', values: Record<string, string>) => string;
+type Translate = (key: 'refused.deposit' | 'refused.wager' | 'refused.loss' | 'refused.excluded' | 'refused.excludedIndefinitely', values: Record<string, string>) => string;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function exceededDetails(details: unknown): LimitExceededDetails | null {
   if (!isRecord(details)) return null;
-  const { amount, remaining, currency, period, resets_at: resetsAt } = details;
+  const { type, amount, remaining, currency, period, resets_at: resetsAt } = details;
   if (typeof amount !== 'number' || typeof remaining !== 'number' || typeof currency !== 'string' || typeof resetsAt !== 'string') return null;
   if (period !== 'day' && period !== 'week' && period !== 'month') return null;
+  if (type !== 'deposit' && type !== 'wager' && type !== 'loss') return null;
   return details as unknown as LimitExceededDetails;
+}
+
+const dateTimeIn = (locale: string) => (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * The player's message for a refusal's details naming an amount limit (deposit, wager, loss): which
+ * limit, what is left and when it resets; null when the details name none (the bet slip passes the
+ * placement error's details, which carry the limit's beside the placement's).
+ */
+export function limitExceededMessage(rawDetails: unknown, t: Translate, locale: string, subunitsOf: (currency: string) => number): string | null {
+  const details = exceededDetails(rawDetails);
+  if (!details) return null;
+  const money = (value: number) => formatMoney({ value, currency: details.currency, subunits: subunitsOf(details.currency) }, locale);
+  return t(`refused.${details.type}`, { period: details.period, limit: money(details.amount), remaining: money(details.remaining), resetsAt: dateTimeIn(locale)(details.resets_at) });
 }
 
 function exclusionDetails(details: unknown): ExclusionDetails | null {
@@ -26,12 +41,9 @@ function exclusionDetails(details: unknown): ExclusionDetails | null {
  */
 export function limitRefusalMessage(error: unknown, t: Translate, locale: string, subunitsOf: (currency: string) => number): string | null {
   if (!(error instanceof ApiError)) return null;
-  const dateTime = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  if (error.code === LIMIT_ERROR_CODES.depositLimitExceeded) {
-    const details = exceededDetails(error.details);
-    if (!details) return null;
-    const money = (value: number) => formatMoney({ value, currency: details.currency, subunits: subunitsOf(details.currency) }, locale);
-    return t('refused.deposit', { period: details.period, limit: money(details.amount), remaining: money(details.remaining), resetsAt: dateTime(details.resets_at) });
+  const dateTime = dateTimeIn(locale);
+  if (error.code === LIMIT_ERROR_CODES.depositLimitExceeded || error.code === LIMIT_ERROR_CODES.wagerLimitExceeded || error.code === LIMIT_ERROR_CODES.lossLimitExceeded) {
+    return limitExceededMessage(error.details, t, locale, subunitsOf);
   }
   if (error.code === LIMIT_ERROR_CODES.playerExcluded) {
     const details = exclusionDetails(error.details);

@@ -1,4 +1,4 @@
-import { toUserLimit, type UserLimit, type UserLimitDto, type UserLimitPeriod } from '@sportsbook/contracts/models';
+import { toUserLimit, type AmountLimitType, type UserLimit, type UserLimitDto, type UserLimitPeriod } from '@sportsbook/contracts/models';
 import { platformRequest } from '@/lib/api/platform-client';
 
 /** Responsible-gambling limit calls (spec promotions §7 GET /user_limits; issue 21). */
@@ -7,8 +7,8 @@ export async function getLimits(): Promise<UserLimit[]> {
   return (await platformRequest<{ data: UserLimitDto[] }>('/user_limits')).data.map(toUserLimit);
 }
 
-export async function setDepositLimit(amount: number, currency: string, period: UserLimitPeriod): Promise<UserLimit> {
-  return toUserLimit(await platformRequest<UserLimitDto>('/user_limits', { method: 'POST', body: { type: 'deposit', amount, currency, period } }));
+export async function setAmountLimit(type: AmountLimitType, amount: number, currency: string, period: UserLimitPeriod): Promise<UserLimit> {
+  return toUserLimit(await platformRequest<UserLimitDto>('/user_limits', { method: 'POST', body: { type, amount, currency, period } }));
 }
 
 /** Lower: applies at once; higher: a pending raise to confirm after the cooling-off. */

@@ -25,6 +25,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { acceptChanges, clearSlip, removeSelection, setCollapsed, setStake, useBetslipStore, useTicket } from '@/lib/betslip/betslip-store';
 import { betLimits, canSubmit, isCustomBetTooSmall, oddsAcceptMode, placeBets } from '@/lib/betslip/placement';
 import { useSlipSettings } from '@/lib/betslip/slip-settings';
+import { useLimitDetailsText } from '@/lib/limits/use-limit-refusal';
 import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { useMessageText } from '../lib/use-message-text';
@@ -80,6 +81,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const t = useTranslations('Betslip');
   const locale = useLocale();
   const text = useMessageText();
+  const limitText = useLimitDetailsText();
   const format = useOddsFormat();
   const recommended = useRecommendedStakes();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -112,7 +114,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
       {showError ? (
         <div ref={errorRef} tabIndex={-1} className={styles.errorBox} role="alert" data-testid="slip-error">
           <p className={styles.errorTitle}>{t('errorTitle')}</p>
-          <p>{text(ticket.error.message)}</p>
+          <p>{limitText(ticket.error.payload) ?? text(ticket.error.message)}</p>
         </div>
       ) : null}
       {ticket.ticketState === TICKET_STATE.oddsChanged || pending ? (

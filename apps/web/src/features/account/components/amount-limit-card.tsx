@@ -9,7 +9,7 @@ import { useSubmit } from '../hooks/use-submit';
 import { Field, FormError, formText, formStyles, SubmitButton } from './form-parts';
 import styles from './limits-panel.module.css';
 
-interface DepositLimitCardProps {
+interface AmountLimitCardProps {
   limit: UserLimit;
   /** The raise waiting on this limit, if one was asked. */
   raise: UserLimit | null;
@@ -17,8 +17,8 @@ interface DepositLimitCardProps {
   onChanged: () => void;
 }
 
-/** One deposit limit in force: what it counted and when it resets; lower, raise, remove, confirm. */
-export function DepositLimitCard({ limit, raise, subunits, onChanged }: DepositLimitCardProps) {
+/** One deposit, wager or loss limit in force: what it counted and when it resets; lower, raise, remove, confirm. */
+export function AmountLimitCard({ limit, raise, subunits, onChanged }: AmountLimitCardProps) {
   const t = useTranslations('limits');
   const tAuth = useTranslations('auth');
   const locale = useLocale();
@@ -41,9 +41,9 @@ export function DepositLimitCard({ limit, raise, subunits, onChanged }: DepositL
   return (
     <li className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {t('depositLimit', { period: limit.period ?? 'day', amount: money(limit.amount ?? 0) })}
+        {t('limitOf', { type: limit.type, period: limit.period ?? 'day', amount: money(limit.amount ?? 0) })}
       </h3>
-      {limit.used !== null ? <p className={formStyles.hint}>{t('used', { used: money(limit.used), resetsAt: when(limit.resetsAt) })}</p> : null}
+      {limit.used !== null ? <p className={formStyles.hint}>{t('usedOf', { type: limit.type, used: money(limit.used), resetsAt: when(limit.resetsAt) })}</p> : null}
       {limit.confirmUntil !== null ? (
         <p className={formStyles.hint}>
           {raise ? t('raiseAsked', { amount: money(raise.amount ?? 0) }) : t('removalAsked')}{' '}
