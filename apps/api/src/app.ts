@@ -181,7 +181,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(countersRoutes);
     await api.register(searchRoutes);
     await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
-    await api.register(realtimeTokenRoutes, { jwtSecret: options.jwtSecret, resolveUserId: async (request) => (await app.resolveUserId(request))?.toString() ?? null });
+    await api.register(realtimeTokenRoutes, {
+      jwtSecret: options.jwtSecret,
+      resolveCaller: async (request) => {
+        const caller = await app.resolveCaller(request);
+        return caller ? { user: String(caller.userId), session: caller.sessionHash } : null;
+      },
+    });
     await api.register(customBetRoutes, { customBets: new CustomBetService(new CustomBetsRepository(options.database.db)) });
     await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });

@@ -75,12 +75,12 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const players = new PlayerService(new PlayerRepository(options.db), mailer, config, clock, locales);
   const activeCurrency = async (userId: number) => (await players.profile(userId, null)).currency;
   const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications);
-  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency);
+  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded);
   const exclusionOf = async (userId: number) => {
     const exclusion = await limits.exclusion(userId);
     return exclusion ? exclusionRefusal(exclusion) : null;
   };
-  const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales, exclusionOf);
+  const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales, exclusionOf, app.realtimeSessionsEnded);
   const bearer = new BearerTokens(options.jwtSecret, config.bearerTtlSeconds, () => clock.now());
   const userSettings = new UserSettingsService(new UserSettingsRepository(options.db), clock);
 

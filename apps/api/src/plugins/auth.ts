@@ -25,8 +25,10 @@ declare module 'fastify' {
     requireBearerClaims: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Sets request.userId from a valid bearer token, if any; never fails. */
     optionalBearer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The caller: bearer token first, else the session cookie (realtime token routes). */
+    /** The caller: bearer token first, else the session cookie. */
     resolveUserId: (request: FastifyRequest) => Promise<number | null>;
+    /** The caller and their session: bearer token first, else the session cookie (realtime token routes). */
+    resolveCaller: (request: FastifyRequest) => Promise<{ userId: number; sessionHash: string } | null>;
   }
 }
 
@@ -78,8 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthS
     const claims = await fromBearer(request);
     request.userId = claims?.userId ?? null;
   });
-  app.decorate('resolveUserId', async (request: FastifyRequest) => {
-    const claims = (await fromBearer(request)) ?? (await options.auth.sessionUser(request.cookies[SESSION_COOKIE]));
-    return claims?.userId ?? null;
-  });
+  const resolveCaller = async (request: FastifyRequest) => (await fromBearer(request)) ?? (await options.auth.sessionUser(request.cookies[SESSION_COOKIE]));
+  app.decorate('resolveCaller', resolveCaller);
+  app.decorate('resolveUserId', async (request: FastifyRequest) => (await resolveCaller(request))?.userId ?? null);
 }, { name: 'auth', dependencies: ['cookie'] });

@@ -3,6 +3,7 @@ import { isRealtimeBroker } from '../realtime/broker';
 import type { GatewayConfig } from '../realtime/gateway/context';
 import { RealtimeGateway } from '../realtime/gateway/gateway';
 import type { RealtimePublisher } from '../realtime/types';
+import type { SessionsEnded } from '../modules/auth/sessions-ended';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,11 @@ declare module 'fastify' {
     realtime: RealtimePublisher;
     /** This node's WebSocket gateway; null when publishing to an external Centrifugo. */
     realtimeGateway: RealtimeGateway | null;
+    /**
+     * Sessions of a player ended: their realtime connections close (3503) on every node and their
+     * tokens are refused (realtime/revocations.ts). Never throws; a broker failure is logged.
+     */
+    realtimeSessionsEnded: SessionsEnded;
   }
 }
 
@@ -30,6 +36,16 @@ export default fp<RealtimePluginOptions>(
   async (fastify, options) => {
     const { publisher } = options;
     fastify.decorate('realtime', publisher);
+    // Publishing to an external Centrifugo: its connections are its own (not revoked here).
+    const revoke: SessionsEnded = async (userId, sessions) => {
+      if (!isRealtimeBroker(publisher) || sessions.length === 0) return;
+      try {
+        await publisher.revokeSessions({ user: String(userId), sessions: [...sessions] });
+      } catch (error) {
+        fastify.log.error({ err: error, userId }, 'realtime session revocation failed');
+      }
+    };
+    fastify.decorate('realtimeSessionsEnded', revoke);
     let gateway: RealtimeGateway | null = null;
     if (isRealtimeBroker(publisher)) {
       await publisher.ready?.();

@@ -1,3 +1,4 @@
+import type { RevocationListener, SessionRevocation, SessionStatus } from './revocations';
 import type { Publication, RealtimePublisher } from './types';
 
 /**
@@ -28,6 +29,12 @@ export interface RealtimeBroker extends RealtimePublisher {
   history(channel: string, since: number): Promise<ChannelHistory>;
   /** Resolves once publications from other nodes are being received (Redis subscribe done). */
   ready?(): Promise<void>;
+  /** Ends sessions' realtime on every node (revocations.ts): their connections close, their tokens are refused. */
+  revokeSessions(revocation: SessionRevocation): Promise<void>;
+  /** Every revocation made on any node (this one's included). */
+  onRevocation(listener: RevocationListener): () => void;
+  /** Whether a token of `session` issued at `issuedAt` (seconds) may still be used; in memory, no I/O. */
+  sessionStatus(session: string | undefined, issuedAt: number | undefined): SessionStatus;
 }
 
 export function isRealtimeBroker(publisher: RealtimePublisher): publisher is RealtimeBroker {

@@ -8,6 +8,7 @@ export type { Publication, PublicationListener, RealtimePublisher } from './type
 
 import type { ChannelHistory, RealtimeBroker, StreamListener } from './broker';
 import { ChannelStream, DEFAULT_HISTORY, type HistoryOptions } from './brokers/ring-buffer';
+import { RevokedSessions, type RevocationListener, type SessionRevocation, type SessionStatus } from './revocations';
 import type { Publication, PublicationListener } from './types';
 
 export interface InProcessOptions {
@@ -26,6 +27,13 @@ export class InProcessPublisher implements RealtimeBroker {
   private readonly listeners = new Set<PublicationListener>();
   private readonly streamListeners = new Set<StreamListener>();
   private readonly streams = new Map<string, ChannelStream>();
+  private readonly revocationListeners = new Set<RevocationListener>();
+  /**
+   * Revocations live in this process only: a token issued before it started may belong to a
+   * session that ended meanwhile, so such tokens are `unknown` (the client fetches a fresh one).
+   * On the wall clock, as tokens' `iat`.
+   */
+  private readonly revoked = new RevokedSessions(Date.now, Date.now());
   private readonly history_: HistoryOptions;
   private readonly now: () => number;
   /**
@@ -65,9 +73,25 @@ export class InProcessPublisher implements RealtimeBroker {
     return Promise.resolve(this.stream(channel).history(since, this.now()));
   }
 
+  revokeSessions(revocation: SessionRevocation): Promise<void> {
+    this.revoked.add(revocation.sessions);
+    for (const listener of this.revocationListeners) listener(revocation);
+    return Promise.resolve();
+  }
+
+  onRevocation(listener: RevocationListener): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
+  sessionStatus(session: string | undefined, issuedAt: number | undefined): SessionStatus {
+    return this.revoked.status(session, issuedAt);
+  }
+
   close(): Promise<void> {
     this.listeners.clear();
     this.streamListeners.clear();
+    this.revocationListeners.clear();
     return Promise.resolve();
   }
 

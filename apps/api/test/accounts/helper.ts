@@ -17,23 +17,21 @@ export async function buildAccounts(config: Partial<AccountsConfig> = {}): Promi
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
-  const generous = { max: 10_000, timeWindowMs: 60_000 };
-  const app = await buildApp({
-    database,
-    publisher,
-    clock,
-    jwtSecret: TEST_JWT_SECRET,
-    simulator: null,
-    accounts: {
-      scrypt: { N: 1024, r: 8, p: 1 },
-      countryHeader: 'x-country',
-      blockedCountries: ['KP', 'FR'],
-      webUrl: 'http://web.test',
-      ...config,
-      rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous, ...config.rateLimits },
-    },
-  });
+  const app = await buildApp({ database, publisher, clock, jwtSecret: TEST_JWT_SECRET, simulator: null, accounts: testAccountsConfig(config) });
   return { app, clock, publisher, close: async () => { await app.close(); await database.close(); } };
+}
+
+/** Cheap scrypt (N=2^10), generous rate limits and the test countries, unless overridden. */
+export function testAccountsConfig(config: Partial<AccountsConfig> = {}): Partial<AccountsConfig> {
+  const generous = { max: 10_000, timeWindowMs: 60_000 };
+  return {
+    scrypt: { N: 1024, r: 8, p: 1 },
+    countryHeader: 'x-country',
+    blockedCountries: ['KP', 'FR'],
+    webUrl: 'http://web.test',
+    ...config,
+    rateLimits: { signIn: generous, signUp: generous, password: generous, sms: generous, ...config.rateLimits },
+  };
 }
 
 export interface CallOptions {

@@ -23,7 +23,10 @@ describe('POST /sportsbook/v1/websocket/token and /authorize, and the realtime p
     await app.register(realtimeTokenRoutes, {
       prefix: '/sportsbook/v1',
       jwtSecret: SECRET,
-      resolveUserId: (request) => (request.headers['x-test-user'] as string | undefined) ?? null,
+      resolveCaller: (request) => {
+        const user = request.headers['x-test-user'] as string | undefined;
+        return user ? { user } : null;
+      },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/connection/websocket`;

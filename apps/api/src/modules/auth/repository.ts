@@ -111,12 +111,21 @@ export class AuthRepository {
     return checks.map((check) => userOf.get(check.idHash) ?? null);
   }
 
-  async deleteSession(idHash: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  /** Ends one session; answers its user when there was one. */
+  async deleteSession(idHash: string): Promise<number | null> {
+    const [row] = await this.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ userId: sessions.userId });
+    return row?.userId ?? null;
   }
 
-  /** Ends every session of the user, but the one whose hash is `keep` (a signed-in password change keeps its own). */
-  async deleteSessionsOf(userId: number, keep?: string): Promise<void> {
-    await this.db.delete(sessions).where(keep === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.idHash, keep)));
+  /**
+   * Ends every session of the user, but the one whose hash is `keep` (a signed-in password change
+   * keeps its own); answers the hashes of the sessions ended (their realtime tokens are revoked).
+   */
+  async deleteSessionsOf(userId: number, keep?: string): Promise<string[]> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(keep === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.idHash, keep)))
+      .returning({ idHash: sessions.idHash });
+    return rows.map((row) => row.idHash);
   }
 }

@@ -9,6 +9,7 @@ import type { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-strength';
 import type { AuthRepository, UserRecord } from './repository';
 import { hashToken, newSecretToken } from './secret-token';
+import type { SessionsEnded } from './sessions-ended';
 
 export const GENERIC_INSTRUCTIONS = 'If the account exists, you will receive a message with instructions in a few minutes.';
 const INVALID_CREDENTIALS = 'Invalid login or password.';
@@ -60,6 +61,8 @@ export class AuthService {
     private readonly locales: readonly string[],
     /** The time-out or self-exclusion keeping a player out, answered as the refusal to give (responsible gambling). */
     private readonly exclusionRefusal: (userId: number) => Promise<HttpError | null> = async () => null,
+    /** Told which sessions ended (their realtime connections close and their tokens are refused). */
+    private readonly sessionsEnded: SessionsEnded = async () => undefined,
   ) {}
 
   async signUp(body: SignUpBody['user'], country: string | null): Promise<{ confirmationRequired: boolean; signedIn: SignedIn | null }> {
@@ -120,7 +123,11 @@ export class AuthService {
     if (!valid) {
       if (user.lockedAt) await this.users.update(user.id, { lockedAt: null, failedAttempts: 0, unlockTokenHash: null });
       const locked = await this.users.recordFailedAttempt(user.id, this.config.maxFailedAttempts, now);
-      if (locked) this.mailer.later(() => this.sendUnlock(user.id));
+      if (locked) {
+        // A locked account is signed out everywhere, as Devise's lockable does on the next request.
+        await this.sessionsEnded(user.id, await this.users.deleteSessionsOf(user.id));
+        this.mailer.later(() => this.sendUnlock(user.id));
+      }
       throw new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
     if (this.config.confirmationRequired && !user.confirmedAt) {
@@ -146,7 +153,10 @@ export class AuthService {
   }
 
   async signOut(sessionToken: string | undefined): Promise<void> {
-    if (sessionToken) await this.users.deleteSession(hashToken(sessionToken));
+    if (!sessionToken) return;
+    const sessionHash = hashToken(sessionToken);
+    const userId = await this.users.deleteSession(sessionHash);
+    if (userId !== null) await this.sessionsEnded(userId, [sessionHash]);
   }
 
   /** The signed-in user of a session cookie, or null. */
@@ -184,7 +194,7 @@ export class AuthService {
       const sentAfter = new Date(now.getTime() - this.config.resetTokenTtlMs);
       const userId = await this.users.resetPasswordByToken(hashToken(body.reset_password_token), sentAfter, passwordHash, now);
       if (userId === null) throw invalidToken('reset_password_token');
-      await this.users.deleteSessionsOf(userId);
+      await this.sessionsEnded(userId, await this.users.deleteSessionsOf(userId));
       return;
     }
     if (!signedIn) throw new HttpError(401, ERROR_CODES.unauthorized, 'Sign in, or give reset_password_token.');
@@ -194,7 +204,7 @@ export class AuthService {
     }
     assertStrongPassword(body.password, inputsOf(user));
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(body.password) });
-    await this.users.deleteSessionsOf(user.id, signedIn.sessionHash);
+    await this.sessionsEnded(user.id, await this.users.deleteSessionsOf(user.id, signedIn.sessionHash));
   }
 
   async confirm(token: string): Promise<void> {

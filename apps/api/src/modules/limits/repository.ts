@@ -164,9 +164,10 @@ export class LimitsRepository {
     return row ?? null;
   }
 
-  /** Ends every session of the player (an exclusion signs them out everywhere, in its transaction). */
-  async endSessions(tx: Transaction, userId: number): Promise<void> {
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  /** Ends every session of the player (an exclusion signs them out everywhere, in its transaction); answers their hashes. */
+  async endSessions(tx: Transaction, userId: number): Promise<string[]> {
+    const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+    return rows.map((row) => row.idHash);
   }
 
   async find(tx: Transaction, userId: number, id: number): Promise<LimitRecord | null> {

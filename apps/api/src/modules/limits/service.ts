@@ -16,6 +16,7 @@ import type { Clock } from '../../feed/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Transaction } from '../../db/rows';
 import { currencyOf } from '../wallet/currencies';
+import type { SessionsEnded } from '../auth/sessions-ended';
 import type { DepositLimitUsage, LimitRecord, LimitsRepository } from './repository';
 
 export interface LimitsConfig {
@@ -44,6 +45,8 @@ export class LimitsService {
     private readonly clock: Clock,
     private readonly config: LimitsConfig,
     private readonly activeCurrency: (userId: number) => Promise<string>,
+    /** Told after the commit which sessions an exclusion ended (their realtime connections close). */
+    private readonly sessionsEnded: SessionsEnded = async () => undefined,
   ) {}
 
   async list(userId: number, filters: { status?: readonly UserLimitStatus[] | undefined; type?: readonly UserLimitType[] | undefined }): Promise<UserLimitDto[]> {
@@ -79,11 +82,13 @@ export class LimitsService {
    */
   private async exclude(userId: number, type: ExclusionType, days: number | null): Promise<UserLimitDto> {
     const now = new Date(this.clock.now());
+    let ended: string[] = [];
     const row = await this.limits.changing(userId, now, async (tx) => {
       const limit = await this.limits.insert(tx, { userId, type, status: 'active', disableAt: days === null ? null : new Date(now.getTime() + days * DAY_MS), createdAt: now });
-      await this.limits.endSessions(tx, userId);
+      ended = await this.limits.endSessions(tx, userId);
       return limit;
     });
+    await this.sessionsEnded(userId, ended);
     return toLimitDto(row, now.getTime(), null);
   }
 

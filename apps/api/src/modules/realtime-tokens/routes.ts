@@ -2,15 +2,14 @@ import { ERROR_CODES } from '@sportsbook/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorizeBodySchema, authorizeResponseSchema, connectionTokenResponseSchema, errorBodySchema } from './schemas';
-import { RealtimeTokenService, type RealtimeTokenSettings } from './service';
+import { RealtimeTokenService, type RealtimeCaller, type RealtimeTokenSettings } from './service';
 
 export interface RealtimeTokenRoutesOptions extends RealtimeTokenSettings {
   /**
-   * The signed-in user's id, or null for a visitor. There is no auth yet, so the default answers
-   * null for everyone (visitor tokens only, every `$` channel refused); the auth work replaces it
-   * with the session/bearer lookup.
+   * The signed-in player and their session, or null for a visitor. The default answers null for
+   * everyone (visitor tokens only, every `$` channel refused); the app gives the bearer/session lookup.
    */
-  resolveUserId?: (request: FastifyRequest) => string | null | Promise<string | null>;
+  resolveCaller?: (request: FastifyRequest) => RealtimeCaller | null | Promise<RealtimeCaller | null>;
 }
 
 /**
@@ -19,7 +18,7 @@ export interface RealtimeTokenRoutesOptions extends RealtimeTokenSettings {
  */
 export function realtimeTokenRoutes(fastify: FastifyInstance, options: RealtimeTokenRoutesOptions): Promise<void> {
   const service = new RealtimeTokenService(options);
-  const resolveUserId = options.resolveUserId ?? (() => null);
+  const resolveCaller = options.resolveCaller ?? (() => null);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -31,7 +30,7 @@ export function realtimeTokenRoutes(fastify: FastifyInstance, options: RealtimeT
         response: { 200: connectionTokenResponseSchema },
       },
     },
-    async (request) => service.connectionToken(await resolveUserId(request)),
+    async (request) => service.connectionToken(await resolveCaller(request)),
   );
 
   app.post(
@@ -45,7 +44,7 @@ export function realtimeTokenRoutes(fastify: FastifyInstance, options: RealtimeT
       },
     },
     async (request, reply) => {
-      const result = await service.authorize(await resolveUserId(request), request.body.channels);
+      const result = await service.authorize(await resolveCaller(request), request.body.channels);
       if (result.ok) return { channels: result.channels };
       return reply.code(403).send({
         error: { code: ERROR_CODES.forbidden, message: 'channel not allowed', details: { channels: result.refused } },

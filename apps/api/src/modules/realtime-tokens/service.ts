@@ -14,12 +14,19 @@ export interface IssuedToken {
   expires_at: string;
 }
 
+/** Who asks for tokens: a signed-in player (`user`) and their session (`session`, the tokens' `sid`). */
+export interface RealtimeCaller {
+  user: string;
+  session?: string | undefined;
+}
+
 export type AuthorizeResult = { ok: true; channels: (IssuedToken & { channel: string })[] } | { ok: false; refused: string[] };
 
 /**
  * Issues the JWTs the gateway (or a real Centrifugo) checks (realtime-protocol.md "Tokens"):
  * connection tokens for anyone (`sub` "" for a visitor), subscription tokens only for the
- * caller's own `$` channels.
+ * caller's own `$` channels. A player's tokens name their session, so that its end revokes them
+ * (realtime/revocations.ts).
  */
 export class RealtimeTokenService {
   private readonly key: TokenKey;
@@ -36,13 +43,14 @@ export class RealtimeTokenService {
     this.now = settings.now ?? Date.now;
   }
 
-  async connectionToken(userId: string | null): Promise<IssuedToken> {
+  async connectionToken(caller: RealtimeCaller | null): Promise<IssuedToken> {
     const nowMs = this.now();
-    const token = await signConnectionToken(this.key, userId ?? '', { ttlSeconds: this.connectionTtl, nowMs });
+    const token = await signConnectionToken(this.key, caller?.user ?? '', { ttlSeconds: this.connectionTtl, nowMs, session: caller?.session });
     return { token, expires_at: this.expiresAt(nowMs, this.connectionTtl) };
   }
 
-  async authorize(userId: string | null, channels: string[]): Promise<AuthorizeResult> {
+  async authorize(caller: RealtimeCaller | null, channels: string[]): Promise<AuthorizeResult> {
+    const userId = caller?.user ?? null;
     const refused = channels.filter((channel) => userId === null || !ownsPrivateChannel(this.channels, channel, userId));
     if (userId === null || refused.length > 0) return { ok: false, refused };
     const nowMs = this.now();
@@ -50,7 +58,7 @@ export class RealtimeTokenService {
     const issued = await Promise.all(
       [...new Set(channels)].map(async (channel) => ({
         channel,
-        token: await signSubscriptionToken(this.key, userId, channel, { ttlSeconds: this.subscriptionTtl, nowMs }),
+        token: await signSubscriptionToken(this.key, userId, channel, { ttlSeconds: this.subscriptionTtl, nowMs, session: caller?.session }),
         expires_at,
       })),
     );

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { newEpoch, type ChannelHistory, type RealtimeBroker, type StreamListener, type StreamPublication } from '../broker';
+import { RevokedSessions, type RevocationListener, type SessionRevocation, type SessionStatus } from '../revocations';
 import type { Publication } from '../types';
 import { PUBLISH_SCRIPT } from './redis-scripts';
 
@@ -41,10 +42,18 @@ export class RedisBroker implements RealtimeBroker {
   private readonly historyTtl: number;
   private readonly metaTtl: number;
   private readonly subscribed: Promise<void>;
+  private readonly revocationTopic: string;
+  /** Sorted set of ended sessions (score: until when, ms), loaded by a starting or reconnected node. */
+  private readonly revokedKey: string;
+  private readonly revocationListeners = new Set<RevocationListener>();
+  /** Every node loads the revocations kept in Redis, so none is unknown to it. */
+  private readonly revoked = new RevokedSessions();
 
   constructor(options: RedisBrokerOptions) {
     this.prefix = options.prefix ?? 'sportsbook:realtime:';
     this.topic = `${this.prefix}publications`;
+    this.revocationTopic = `${this.prefix}revocations`;
+    this.revokedKey = `${this.prefix}revoked-sessions`;
     this.historySize = options.historySize ?? 100;
     this.historyTtl = options.historyTtlSeconds ?? 300;
     this.metaTtl = options.metaTtlSeconds ?? 86_400;
@@ -53,8 +62,13 @@ export class RedisBroker implements RealtimeBroker {
     this.subscriber = new Redis(options.url);
     this.subscriber.on('message', (topic: string, message: string) => {
       if (topic === this.topic) this.receive(message);
+      else if (topic === this.revocationTopic) this.receiveRevocation(message);
     });
-    this.subscribed = this.subscriber.subscribe(this.topic).then(() => undefined);
+    this.subscribed = this.subscriber.subscribe(this.topic, this.revocationTopic).then(() => this.loadRevoked());
+    // Reported to whoever awaits ready(); a broker closed before that must not leave a rejection unhandled.
+    this.subscribed.catch(() => undefined);
+    // Revocations published while the subscriber was reconnecting were missed: read them again.
+    this.subscriber.on('ready', () => void this.loadRevoked().catch(() => undefined));
     // ioredis reconnects and resubscribes by itself; errors are reported through the calls.
     this.commands.on('error', () => undefined);
     this.subscriber.on('error', () => undefined);
@@ -91,13 +105,61 @@ export class RedisBroker implements RealtimeBroker {
     return { epoch, offset: Number(fields['offset'] ?? 0), publications };
   }
 
+  async revokeSessions(revocation: SessionRevocation): Promise<void> {
+    if (revocation.sessions.length === 0) return;
+    const now = Date.now();
+    const until = now + this.revoked.retentionMs;
+    // This node at once (the answer that ended the sessions follows), the others by pub/sub.
+    this.applyRevocation(revocation, until);
+    const members = revocation.sessions.flatMap((session) => [until, session]);
+    const replies = await this.commands.multi()
+      .zadd(this.revokedKey, ...members)
+      .zremrangebyscore(this.revokedKey, '-inf', now)
+      .pexpire(this.revokedKey, this.revoked.retentionMs)
+      .publish(this.revocationTopic, JSON.stringify({ ...revocation, until }))
+      .exec();
+    const failed = replies?.find(([error]) => error !== null);
+    if (!replies || failed) throw failed?.[0] ?? new Error('redis revocation transaction aborted');
+  }
+
+  onRevocation(listener: RevocationListener): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
+  sessionStatus(session: string | undefined, issuedAt: number | undefined): SessionStatus {
+    return this.revoked.status(session, issuedAt);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
+    this.revocationListeners.clear();
     await Promise.allSettled([this.subscriber.quit(), this.commands.quit()]);
   }
 
   private keys(channel: string): { meta: string; history: string } {
     return { meta: `${this.prefix}{${channel}}:meta`, history: `${this.prefix}{${channel}}:history` };
+  }
+
+  private async loadRevoked(): Promise<void> {
+    const entries = await this.commands.zrangebyscore(this.revokedKey, Date.now(), '+inf', 'WITHSCORES');
+    for (let index = 0; index + 1 < entries.length; index += 2) this.revoked.add([entries[index] ?? ''], Number(entries[index + 1]));
+  }
+
+  private receiveRevocation(message: string): void {
+    let revocation: SessionRevocation & { until: number };
+    try {
+      revocation = JSON.parse(message) as SessionRevocation & { until: number };
+    } catch {
+      return;
+    }
+    if (typeof revocation.user !== 'string' || !Array.isArray(revocation.sessions)) return;
+    this.applyRevocation({ user: revocation.user, sessions: revocation.sessions }, Number(revocation.until) || undefined);
+  }
+
+  private applyRevocation(revocation: SessionRevocation, until: number | undefined): void {
+    this.revoked.add(revocation.sessions, until);
+    for (const listener of this.revocationListeners) listener(revocation);
   }
 
   private receive(message: string): void {

@@ -19,6 +19,8 @@ export class Connection implements SubscriberSink {
   readonly id = randomUUID();
   /** The token's `sub` once connected ("" for a visitor); null before connect. */
   user: string | null = null;
+  /** The signed-in player's session the token was issued to (`sid`; revocations.ts). */
+  session: string | undefined;
   /** Connection token expiry in seconds since the Unix epoch. */
   expiresAt: number | undefined;
   readonly subscriptions = new Map<string, Subscriber>();
@@ -81,8 +83,10 @@ export class Connection implements SubscriberSink {
   }
 
   /** Marks the connection authenticated and starts pings and the expiry check. */
-  authenticate(user: string, expiresAt: number | undefined): void {
+  authenticate(user: string, expiresAt: number | undefined, session?: string): void {
     this.user = user;
+    this.session = session;
+    this.ctx.users.add(this);
     this.stale.clear();
     this.setExpiry(expiresAt);
     this.schedulePing();
@@ -165,6 +169,7 @@ export class Connection implements SubscriberSink {
     this.closed = true;
     for (const timer of [this.stale, this.ping, this.pong, this.expiry]) timer.clear();
     for (const channel of [...this.subscriptions.keys()]) this.dropSubscription(channel);
+    this.ctx.users.remove(this);
     this.onClosed(this);
   }
 }

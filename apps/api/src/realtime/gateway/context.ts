@@ -2,6 +2,7 @@ import type { RealtimeBroker } from '../broker';
 import { sportsbookChannels, type ChannelPolicy } from '../channels';
 import type { TokenKey } from '../tokens';
 import type { Hub } from './hub';
+import type { UserConnections } from './user-connections';
 import { systemTimers, type Timers } from './timers';
 
 /** Gateway settings; defaults are the protocol's (realtime-protocol.md "Ping", "Commands"). */
@@ -55,6 +56,8 @@ export interface GatewayContext {
   key: TokenKey;
   broker: RealtimeBroker;
   hub: Hub;
+  /** Signed-in connections by user (revocations close them). */
+  users: UserConnections;
   config: GatewayConfig;
   channels: ChannelPolicy;
   timers: Timers;

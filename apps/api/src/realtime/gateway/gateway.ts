@@ -9,6 +9,7 @@ import { dispatchCommand } from './dispatch';
 import { resolveConfig, type GatewayContext, type GatewayOptions } from './context';
 import { Hub } from './hub';
 import { systemTimers } from './timers';
+import { UserConnections } from './user-connections';
 
 /** How long closing connections get to finish their close handshake on shutdown. */
 const SHUTDOWN_GRACE_MS = 1_000;
@@ -23,6 +24,7 @@ export class RealtimeGateway {
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<Connection>();
   private readonly detachBroker: () => void;
+  private readonly detachRevocations: () => void;
   private readonly servers = new Map<Server, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
   private closing = false;
   private published = 0;
@@ -34,6 +36,7 @@ export class RealtimeGateway {
       key: tokenKey(options.jwtSecret),
       broker: options.broker,
       hub: new Hub(),
+      users: new UserConnections(),
       config,
       channels: options.channels ?? sportsbookChannels,
       timers: options.timers ?? systemTimers,
@@ -46,6 +49,7 @@ export class RealtimeGateway {
       this.published += 1;
       this.delivered += this.ctx.hub.dispatch(publication);
     });
+    this.detachRevocations = this.ctx.broker.onRevocation((revocation) => this.ctx.users.revoke(revocation));
   }
 
   get connectionCount(): number {
@@ -88,6 +92,7 @@ export class RealtimeGateway {
     for (const [server, listener] of this.servers) server.off('upgrade', listener);
     this.servers.clear();
     this.detachBroker();
+    this.detachRevocations();
     const sockets = [...this.connections];
     for (const connection of sockets) connection.close(DISCONNECTS.shutdown);
     await waitFor(() => this.wss.clients.size === 0, SHUTDOWN_GRACE_MS);

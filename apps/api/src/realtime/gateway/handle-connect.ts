@@ -23,8 +23,13 @@ export async function handleConnect(connection: Connection, id: number, req: z.i
     if (verified.reason === 'expired') return connection.error(id, REPLY_ERRORS.tokenExpired);
     return connection.close(DISCONNECTS.invalidToken);
   }
-  const { sub, exp } = verified.claims;
-  connection.authenticate(sub, exp);
+  const { sub, exp, sid, iat } = verified.claims;
+  // A token of an ended session (sign-out, password change, lock …): refused like an invalid one;
+  // one this node cannot judge (issued before it started): a fresh token is asked for.
+  const status = ctx.broker.sessionStatus(sid, iat);
+  if (status === 'revoked') return connection.close(DISCONNECTS.invalidToken);
+  if (status === 'unknown') return connection.error(id, REPLY_ERRORS.tokenExpired);
+  connection.authenticate(sub, exp, sid);
   connection.reply(id, 'connect', {
     client: connection.id,
     version: ctx.config.version,
@@ -47,8 +52,10 @@ export async function handleRefresh(connection: Connection, id: number, token: s
   if (!verified.ok) {
     return connection.close(verified.reason === 'expired' ? DISCONNECTS.expired : DISCONNECTS.invalidToken);
   }
-  const { sub, exp } = verified.claims;
+  const { sub, exp, sid, iat } = verified.claims;
   if (sub !== connection.user) return connection.close(DISCONNECTS.invalidToken);
+  // Refreshing with a token of an ended session, or of another session, closes (3500).
+  if (sid !== connection.session || ctx.broker.sessionStatus(sid, iat) === 'revoked') return connection.close(DISCONNECTS.invalidToken);
   connection.setExpiry(exp);
   connection.reply(id, 'refresh', {
     client: connection.id,

@@ -9,7 +9,7 @@ import { encodeRecovered, recoverPublications } from './recovery';
 import { Subscriber } from './subscriber';
 
 const NO_HISTORY = Number.MAX_SAFE_INTEGER;
-type Check = { ok: true; exp: number | undefined } | { ok: false; done: () => void };
+type Check = { ok: true; exp: number | undefined; session: string | undefined } | { ok: false; done: () => void };
 
 /**
  * Token rules of a `$` channel (realtime-protocol.md "Tokens"): no token 103, expired 109,
@@ -28,7 +28,11 @@ async function checkPrivate(connection: Connection, id: number, channel: string,
     return { ok: false, done: () => connection.close(DISCONNECTS.invalidToken) };
   }
   if (!ownsPrivateChannel(ctx.channels, channel, connection.user)) return deny();
-  return { ok: true, exp: claims.exp };
+  // A token of an ended session is refused (103); one this node cannot judge is asked again (109).
+  const status = ctx.broker.sessionStatus(claims.sid, claims.iat);
+  if (status === 'revoked') return deny();
+  if (status === 'unknown') return { ok: false, done: () => connection.error(id, REPLY_ERRORS.tokenExpired) };
+  return { ok: true, exp: claims.exp, session: claims.sid };
 }
 
 /** subscribe → {recoverable, positioned, epoch, offset, recovered?, publications?, delta?, …}. */
@@ -43,15 +47,17 @@ export async function handleSubscribe(connection: Connection, id: number, req: S
   if (kind === 'unknown') return connection.error(id, REPLY_ERRORS.unknownChannel);
 
   let exp: number | undefined;
+  let session: string | undefined;
   if (kind === 'private') {
     const check = await checkPrivate(connection, id, channel, req.token);
     if (connection.closed) return;
     if (!check.ok) return check.done();
-    exp = check.exp;
+    ({ exp, session } = check);
   }
 
   // Registered before reading history: publications from now on are buffered, none is lost.
   const subscriber = new Subscriber(connection, channel, req.delta === 'fossil', ctx.timers);
+  subscriber.session = session;
   connection.subscriptions.set(channel, subscriber);
   ctx.hub.add(subscriber);
   let history: ChannelHistory;
@@ -116,6 +122,7 @@ export async function handleSubRefresh(connection: Connection, id: number, req: 
   if (!check.ok) return check.done();
   if (connection.subscriptions.get(req.channel) !== subscriber) return connection.error(id, REPLY_ERRORS.permissionDenied);
   scheduleExpiry(connection, subscriber, check.exp);
+  subscriber.session = check.session;
   const { timers } = connection.ctx;
   connection.reply(id, 'sub_refresh', {
     expires: check.exp !== undefined,

@@ -23,6 +23,8 @@ export class Subscriber {
   private base: DeltaBase | null = null;
   /** Subscription token expiry (seconds since epoch), when the channel needed a token. */
   expiresAt: number | undefined;
+  /** The session of the subscription token (`sid`), when the channel needed a token. */
+  session: string | undefined;
   readonly expiry: Timer;
 
   constructor(

@@ -189,6 +189,29 @@ describe('RealtimeClient', () => {
     expect(useRealtimeConnection.getState()).toMatchObject({ status: 'disconnected', stopped: true });
   });
 
+  it('a 3503 on a signed-in connection (its session ended, issue 19 point 4) tells the session and reconnects as a visitor once signed out, no loop', async () => {
+    const { onUserSessionEnded } = await import('./user-events');
+    const ended = vi.fn();
+    const stop = onUserSessionEnded(ended);
+    const { client, centrifuge } = setup();
+    client.setLocale('en');
+    client.connect();
+    client.setUser({ id: '7' });
+    const calls = centrifuge.calls.length;
+    centrifuge.emit('disconnected', { code: 3503, reason: 'force disconnect' });
+    expect(ended).toHaveBeenCalledOnce();
+    expect(useRealtimeConnection.getState()).toMatchObject({ status: 'disconnected', stopped: false });
+    // No reconnect with the ended session's token.
+    expect(centrifuge.calls.length).toBe(calls);
+    client.setUser(null);
+    expect(centrifuge.calls.slice(calls)).toEqual(['setToken()', 'disconnect', 'connect']);
+    // A visitor's connection closed so is a dead end like any terminal code.
+    centrifuge.emit('disconnected', { code: 3503, reason: 'force disconnect' });
+    expect(ended).toHaveBeenCalledOnce();
+    expect(useRealtimeConnection.getState()).toMatchObject({ status: 'disconnected', stopped: true });
+    stop();
+  });
+
   it('gives up on a 401 from the token endpoint (UnauthorizedError) and retries other failures', async () => {
     const { centrifuge } = setup();
     const getToken = centrifuge.options.getToken as () => Promise<string>;

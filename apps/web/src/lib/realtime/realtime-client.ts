@@ -12,7 +12,7 @@ import { REALTIME } from './constants';
 import type { RealtimeUser } from './realtime-interest';
 import { toRealtimeError, type RealtimeErrorContext } from './realtime-error';
 import { emitPublicEvent } from './public-events';
-import { emitUserCatchUp, emitUserEvent } from './user-events';
+import { emitUserCatchUp, emitUserEvent, emitUserSessionEnded } from './user-events';
 
 /**
  * The one realtime client of the page (spec promotions §4 "Realtime connection"), on the
@@ -28,6 +28,12 @@ export interface RealtimeClientOptions {
 
 /** Disconnect codes after which the client does not reconnect (client-side: unauthorized, bad protocol, message size). */
 const TERMINAL_CLIENT_CODES = new Set([1, 2, 3]);
+
+/**
+ * 3503 force disconnect: the API closes a signed-in connection so when its session ends (issue 19
+ * point 4). Not a dead end: the page learns it is signed out and reconnects as a visitor.
+ */
+const SESSION_ENDED_CODE = 3503;
 
 function isTerminalDisconnect(code: number): boolean {
   return TERMINAL_CLIENT_CODES.has(code) || (code >= 3500 && code < 4000) || (code >= 4500 && code < 5000);
@@ -88,6 +94,13 @@ export class RealtimeClient {
     });
     this.centrifuge.on('state', (context) => setConnectionStatus(context.newState as ConnectionStatus, { stopped: false }));
     this.centrifuge.on('disconnected', (context) => {
+      // The session ended: no reconnect with its token; once the page is signed out (setUser(null))
+      // the client connects again as a visitor.
+      if (context.code === SESSION_ENDED_CODE && this.user?.id) {
+        setConnectionStatus('disconnected');
+        emitUserSessionEnded();
+        return;
+      }
       // Unauthorized (or another terminal code): disconnected for good, no reconnect (spec §4).
       if (isTerminalDisconnect(context.code)) setConnectionStatus('disconnected', { stopped: true });
     });

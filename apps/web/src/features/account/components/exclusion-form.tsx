@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { exclude } from '../api/limits-api';
 import { useSubmit } from '../hooks/use-submit';
-import { signOut } from '../lib/session';
+import { signOut, whileEndingSession } from '../lib/session';
 import { FormError, formText, formStyles, SubmitButton } from './form-parts';
 import styles from './limits-panel.module.css';
 
@@ -25,7 +25,8 @@ export function ExclusionForm({ type }: { type: 'time_out' | 'self_exclusion' })
     event.preventDefault();
     const choice = formText(new FormData(event.currentTarget), 'duration');
     void submit.run(async () => {
-      await exclude(type, choice === 'indefinite' ? null : Number(choice));
+      // The server ends every session (and closes this page's realtime connection) as it answers.
+      await whileEndingSession(() => exclude(type, choice === 'indefinite' ? null : Number(choice)));
       setDone(true);
       await signOut();
     });

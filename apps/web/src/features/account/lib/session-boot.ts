@@ -1,6 +1,6 @@
 import { openModal } from '@/lib/modals/modal-store';
 import { readUrlTrigger } from '@/lib/modals/url-triggers';
-import { onUserCatchUp, onUserEvent } from '@/lib/realtime/user-events';
+import { onUserCatchUp, onUserEvent, onUserSessionEnded } from '@/lib/realtime/user-events';
 import { applyBalanceChanged } from './balance-events';
 import { watchDepositGate } from './deposit-gate';
 import { loadProfile, refreshAccounts, registerUnauthorizedHandler, type ProfileLoadOptions } from './session';
@@ -17,7 +17,7 @@ export function applyUrlTrigger(): void {
 /**
  * Starts the page's session: the 401 handler, the profile load (UNKNOWN → PENDING →
  * LOGGED_IN / NOT_LOGGED_IN), live balances from the private channel (read again when it
- * subscribes without recovery), the deposit gate (missing
+ * subscribes without recovery), the end of the session told by realtime, the deposit gate (missing
  * profile fields first) and the URL triggers (also on later fragment changes). A page served
  * without a session cookie loads as a visitor's (`visitor`: no player calls).
  * Returns the cleanup.
@@ -27,6 +27,9 @@ export function bootSession(locale: string, options: ProfileLoadOptions = {}): (
   const stopBalanceEvents = onUserEvent(applyBalanceChanged);
   // Balances that moved before the private channel was (re)subscribed are read again.
   const stopBalanceCatchUp = onUserCatchUp(() => void refreshAccounts());
+  // The realtime connection was closed because the session ended: a signed-in read answers 401,
+  // which signs the page out (the realtime client then reconnects as a visitor).
+  const stopSessionEnded = onUserSessionEnded(() => void refreshAccounts());
   const stopDepositGate = watchDepositGate();
   void loadProfile(locale, options);
   applyUrlTrigger();
@@ -35,6 +38,7 @@ export function bootSession(locale: string, options: ProfileLoadOptions = {}): (
     unregister();
     stopBalanceEvents();
     stopBalanceCatchUp();
+    stopSessionEnded();
     stopDepositGate();
     window.removeEventListener('hashchange', applyUrlTrigger);
   };

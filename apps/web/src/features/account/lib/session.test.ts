@@ -231,6 +231,29 @@ describe('sign-out', () => {
     expect(callback).toHaveBeenCalledOnce();
   });
 
+  it('a 401 while its own sign-out call runs (a read the realtime disconnect of that sign-out started) prompts nothing', async () => {
+    const unregister = registerUnauthorizedHandler();
+    await loadProfile('en');
+    const answer = fetch;
+    let finish = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (init.method === 'DELETE') await held;
+      return answer(input, init);
+    });
+    const signingOut = signOut();
+    routes['GET /platform/user_limits'] = unauthorized;
+    await expect(platformRequest('/user_limits')).rejects.toMatchObject({ status: 401 });
+    finish();
+    await signingOut;
+    expect(useAuthStore.getState().status).toBe('NOT_LOGGED_IN');
+    expect(useModalStore.getState().stack).toEqual([]);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    unregister();
+  });
+
   it('reports and ignores a failing sign-out call', async () => {
     await loadProfile('en');
     routes['DELETE /platform/users/sign_out'] = json(500, { error: { code: 'INTERNAL', message: 'boom' } });

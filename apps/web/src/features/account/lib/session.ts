@@ -116,6 +116,22 @@ function afterSignedIn(profile: NonNullable<Awaited<ReturnType<typeof getPlayer>
   }
 }
 
+/**
+ * Calls running that end the session on purpose (sign-out, a time-out): a 401 meanwhile (a read
+ * that the realtime disconnect of this very call started) is no expiry.
+ */
+let endingSession = 0;
+
+/** Runs a call that ends the session on the server; a 401 while it runs opens no expired prompt. */
+export async function whileEndingSession<T>(call: () => Promise<T>): Promise<T> {
+  endingSession += 1;
+  try {
+    return await call();
+  } finally {
+    endingSession -= 1;
+  }
+}
+
 export interface SignOutOptions {
   /** The session had expired: a sign-in prompt with the expired flag follows. */
   expired?: boolean;
@@ -128,7 +144,7 @@ export interface SignOutOptions {
  */
 export async function signOut({ expired = false, callback }: SignOutOptions = {}): Promise<void> {
   try {
-    await signOutRequest();
+    await whileEndingSession(signOutRequest);
   } catch (error) {
     reportError(error);
   }
@@ -142,7 +158,7 @@ export async function signOut({ expired = false, callback }: SignOutOptions = {}
 
 /** HTTP 401 anywhere while signed in: signed out with the expired prompt, no error alert. */
 export function handleUnauthorized(): void {
-  if (useAuthStore.getState().status !== 'LOGGED_IN') return;
+  if (endingSession > 0 || useAuthStore.getState().status !== 'LOGGED_IN') return;
   void signOut({ expired: true });
 }
 
