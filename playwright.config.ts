@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { apiOrigin, apiPort, controlPort, hostPageOrigin, webOrigin, webPort } from './apps/web/e2e/support/ports';
+import { apiOrigin, apiPort, controlPort, hostPageOrigin, sentryIngestPort, webOrigin, webPort } from './apps/web/e2e/support/ports';
 
 // End-to-end tests in Debian's Chromium (ARCHITECTURE §9): never download a browser.
 // Against the real API on a fresh database and the production web server. `npm test` builds the
@@ -59,7 +59,11 @@ export default defineConfig({
       url: `${webOrigin}/`,
       // The web server forwards the same country header to the API's GET /platform/geo.
       // hostPageOrigin (127.0.0.1:4173) is the host page of the iframe spec (apps/web/e2e/host-frame.spec.ts serves it).
-      env: { WEB_PORT: String(webPort), API_URL: apiOrigin, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: hostPageOrigin },
+      // Error reports go to the loopback ingest the error-reporting spec starts (none listens otherwise: reports are lost quietly).
+      env: {
+        WEB_PORT: String(webPort), API_URL: apiOrigin, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: hostPageOrigin,
+        SENTRY_DSN: `http://e2epublickey@127.0.0.1:${sentryIngestPort}/7`, SENTRY_ENVIRONMENT: 'e2e',
+      },
       reuseExistingServer,
       // Room for a build when there is none.
       timeout: 600_000,

@@ -6,6 +6,7 @@
 // (migrations, functions) is copied beside it, where src/db finds it relative to its module.
 //   node scripts/build.mjs             build
 //   node scripts/build.mjs --if-stale  build only when a source is newer than dist/server.mjs
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,15 @@ const { dependencies = {} } = JSON.parse(readFileSync(join(apiDir, 'package.json
 // npm packages stay imports; the workspace's own packages are TypeScript and are bundled.
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@sportsbook/')).flatMap((name) => [name, `${name}/*`]);
 const started = Date.now();
+// The release id of error reports (src/config/release.ts): the commit, else the build's time.
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: apiDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+})();
+const release = `sportsbook-api@${commit ?? new Date(started).toISOString()}`;
 rmSync(join(apiDir, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: [join(apiDir, 'src/server.ts')],
@@ -47,8 +57,9 @@ await build({
   // Bundled CommonJS that calls require() (none today) would need it defined in an ES module.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
+  define: { __SPORTSBOOK_RELEASE__: JSON.stringify(release) },
 });
 // src/db resolves these beside its module: in the bundle, beside dist/server.mjs.
 cpSync(join(apiDir, 'src/db/migrations'), join(apiDir, 'dist/migrations'), { recursive: true });
 cpSync(join(apiDir, 'src/db/functions'), join(apiDir, 'dist/functions'), { recursive: true });
-console.log(`API built into dist/ in ${Date.now() - started} ms`);
+console.log(`API ${release} built into dist/ in ${Date.now() - started} ms`);

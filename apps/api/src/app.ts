@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { RateTable } from '@sportsbook/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
@@ -24,6 +24,8 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin, type MetricsPluginOptions } from './plugins/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id';
 import { registerRuntimeGauges } from './metrics/runtime-gauges';
+import { failureOf } from './error-reporting/request-failure';
+import type { ErrorReporter } from './error-reporting/reporter';
 import { createRepositories, repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
@@ -97,6 +99,8 @@ export interface BuildAppOptions {
   operatorApiKey?: string | null;
   /** Serve the OpenAPI docs at /docs and /docs/json (API_DOCS_ENABLED; default true). */
   docs?: boolean;
+  /** Where unexpected errors are reported (SENTRY_DSN: error-reporting/reporter.ts); null: the log only. */
+  errorReporter?: ErrorReporter | null;
   /** Who may read GET /metrics (METRICS_TOKEN; default: not served, still counted). */
   metrics?: MetricsPluginOptions['access'];
 }
@@ -133,7 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(metricsPlugin, { access: options.metrics ?? 'off' });
-  await app.register(errorsPlugin, { onErrorAnswer: (route, code) => app.metrics.errors.inc({ route: route ?? 'unmatched', code }) });
+  const reporter = options.errorReporter ?? null;
+  await app.register(errorsPlugin, {
+    onErrorAnswer: (route, code) => app.metrics.errors.inc({ route: route ?? 'unmatched', code }),
+    ...(reporter ? { onUnexpected: (error: unknown, request: FastifyRequest) => reporter.capture(error, failureOf(request)) } : {}),
+  });
   await app.register(wellFormedJsonPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? [] });
   await app.register(swaggerPlugin, { serveDocs: options.docs ?? true });
@@ -211,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRuntimeGauges(app.metrics, { gateway: app.realtimeGateway, pool: options.database.pool, simulator: app.simulator, clock });
   app.addHook('onClose', async () => {
+    await reporter?.close();
     await bonuses.worker.stop();
     await app.simulator?.stop();
     await app.board.close();

@@ -32,7 +32,12 @@ const envSchema = z.object({
   SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
   SIM_ENABLED: z.stringbool().default(true),
   SMTP_URL: z.string().optional(),
-  SENTRY_DSN: z.string().optional(),
+  /** Sentry's DSN: errors (unexpected 5xx, uncaught exceptions) go to it, scrubbed; unset: to the log only. */
+  SENTRY_DSN: z.url().optional(),
+  /** The environment error reports carry (spec promotions §9: production by default). */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
+  /** The release error reports carry; default: the commit dist/ was built from (`development` from sources). */
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
   /** Comma-separated origins allowed to call the API cross-origin (ARCHITECTURE §4). */
   CORS_ORIGINS: csv,
   /** Comma-separated ISO country codes where sign-in and sign-up are refused (spec core §5). */

@@ -7,6 +7,8 @@ import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
 import { EVENTS_LOCK_KEY, LeaderLock, PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
 import { createRealtimePublisher } from './realtime/factory';
+import { BUILD_RELEASE } from './config/release';
+import { createSentryReporter } from './error-reporting/reporter';
 
 /**
  * Starts the API: opens PGlite in DATA_DIR (or PostgreSQL at DATABASE_URL), applies migrations,
@@ -24,7 +26,13 @@ const publisher = createRealtimePublisher({
   centrifugoApiKey: env.CENTRIFUGO_API_KEY,
 });
 
+// Sentry only when configured: the SDK is not even loaded otherwise.
+const errorReporter = env.SENTRY_DSN
+  ? await createSentryReporter({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, release: env.SENTRY_RELEASE ?? BUILD_RELEASE })
+  : null;
+
 const app = await buildApp({
+  errorReporter,
   database,
   publisher,
   jwtSecret: loadJwtSecret(env.JWT_SECRET, env.dataDir),

@@ -50,6 +50,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     frameAncestors: frameAncestors(env),
     isDevelopment: env.NODE_ENV === 'development',
     realtimeUrl: env.PUBLIC_REALTIME_URL,
+    errorReportingDsn: env.SENTRY_DSN,
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);

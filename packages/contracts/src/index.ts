@@ -5,3 +5,4 @@ export * from './player';
 export * from './bets';
 export * from './notifications';
 export * from './bonuses';
+export * from './errors';

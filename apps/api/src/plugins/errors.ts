@@ -55,6 +55,8 @@ function fieldOf(item: ValidationItem): string {
 export interface ErrorsPluginOptions {
   /** Told of every error answer, by route pattern (undefined: no route matched) and code (metrics). */
   onErrorAnswer?: (route: string | undefined, code: string) => void;
+  /** Told of every unexpected error (answered 500), after it is logged: the error service. */
+  onUnexpected?: (error: unknown, request: FastifyRequest) => void;
 }
 
 export const errorsPlugin = fp((app: FastifyInstance, options: ErrorsPluginOptions) => {
@@ -87,6 +89,7 @@ export const errorsPlugin = fp((app: FastifyInstance, options: ErrorsPluginOptio
       return reply.status(status).send(counted(request, { error: { code, message: clip(error.message) } }));
     }
     request.log.error({ err: error }, 'unhandled error');
+    options.onUnexpected?.(error, request);
     return reply.status(500).send(counted(request, { error: { code: ERROR_CODES.internal, message: 'Internal error' } }));
   });
 

@@ -16,3 +16,5 @@ export const webOrigin = `http://127.0.0.1:${webPort}`;
 export const apiOrigin = `http://127.0.0.1:${apiPort}`;
 export const controlOrigin = `http://127.0.0.1:${controlPort}`;
 export const hostPageOrigin = `http://127.0.0.1:${hostPagePort}`;
+/** The loopback Sentry ingest of the error-reporting spec: the web server's SENTRY_DSN points at it. */
+export const sentryIngestPort = 4190 + offset;

@@ -19,6 +19,7 @@ export function readServerEnvironment(): Record<string, string | undefined> {
     HOST_ORIGINS: process.env.HOST_ORIGINS || undefined,
     PUBLIC_REALTIME_URL: process.env.PUBLIC_REALTIME_URL || undefined,
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
+    SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT || undefined,
     FEATURE_RTL: process.env.FEATURE_RTL || undefined,
     FEATURE_REALTIME_DELTA: process.env.FEATURE_REALTIME_DELTA || undefined,
     INDEXING_ENABLED: process.env.INDEXING_ENABLED || undefined,
@@ -36,4 +37,6 @@ function toLocalePrefixMode(value: string | undefined): LocalePrefixMode {
 /** Build-time values every bundle sees (set through next.config.ts `env`). */
 export const publicEnv = {
   localePrefix: toLocalePrefixMode(process.env.NEXT_PUBLIC_LOCALE_PREFIX),
+  /** The release id of error reports: the commit the build was made from (next.config.ts). */
+  release: process.env.NEXT_PUBLIC_RELEASE ?? 'development',
 } as const;

@@ -41,7 +41,10 @@ const serverEnvSchema = z.object({
    * server proxies to API_URL (WebSocket upgrades included). Read per request, no rebuild needed.
    */
   PUBLIC_REALTIME_URL: z.url().optional(),
+  /** Sentry's DSN for the browser's error reports (read per request: no rebuild). Unset: reports go to the console. */
   SENTRY_DSN: z.url().optional(),
+  /** The environment error reports carry (spec promotions §9: production by default). */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   FEATURE_RTL: booleanFlag(true),
   /** Fossil delta compression of realtime publications (spec promotions §4: only when this flag is on). */
   FEATURE_REALTIME_DELTA: booleanFlag(false),

@@ -11,6 +11,9 @@ import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigge
 import { SkipLink } from '@/components/ui/skip-link';
 import { HostFrameMount } from '@/lib/host-frame/host-frame-mount';
 import { getServerEnv } from '@/lib/server-env';
+import { publicEnv } from '@/lib/env';
+import { ErrorReportingRoot } from '@/components/errors/error-reporting-root';
+import { PartBoundary } from '@/components/errors/part-boundary';
 import { SESSION_COOKIE } from '@/lib/geo/visitor-group-check';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { textDirection } from '@/lib/i18n/direction';
@@ -51,10 +54,13 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const clientMessages = pickClientMessages(await getMessages());
   // No session cookie: a visitor, whose page makes no player calls (their 401s would only be console errors).
   const hasSessionCookie = (await cookies()).has(SESSION_COOKIE);
+  const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = getServerEnv();
+  const errorReporting = dsn ? { dsn, environment, release: publicEnv.release } : null;
 
   return (
     <html lang={locale} dir={dir}>
       <body>
+        <ErrorReportingRoot config={errorReporting} />
         <NextIntlClientProvider messages={clientMessages}>
           <QueryProvider>
             <SkipLink targetId="main" label={t('skipToContent')} />
@@ -63,12 +69,16 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <SessionRoot hasSessionCookie={hasSessionCookie} />
             <SiteHeader locale={locale} />
             <div className={styles.shell}>
-              <SiteSidebar locale={locale} />
+              <PartBoundary part="sidebar">
+                <SiteSidebar locale={locale} />
+              </PartBoundary>
               <main id="main" tabIndex={-1} className={styles.main}>
                 {children}
               </main>
               <div className={styles.dock}>
-                <TicketPanelMount locale={locale} />
+                <PartBoundary part="ticket-panel">
+                  <TicketPanelMount locale={locale} />
+                </PartBoundary>
               </div>
             </div>
             <footer className={styles.footer}>

@@ -72,6 +72,6 @@ export async function sportsbookRequest<T>(
     cache: 'no-store',
   });
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, url, payload);
+  if (!response.ok) throw new ApiError(response.status, url, payload, body);
   return reader.parse(payload);
 }

@@ -26,8 +26,11 @@ export class ApiError extends Error {
   readonly details: unknown;
   /** The server's localized_message when it sent one (spec core §8: shown as is). */
   readonly localizedMessage: string | undefined;
+  /** The answer's body and the request's (spec core §8: an error report carries both, scrubbed). */
+  readonly responseBody: unknown;
+  readonly requestBody: unknown;
 
-  constructor(status: number, url: string, body: unknown) {
+  constructor(status: number, url: string, body: unknown, requestBody: unknown = undefined) {
     const envelope = readErrorEnvelope(body);
     super(envelope ? (envelope.localized_message ?? envelope.message) : `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -36,6 +39,8 @@ export class ApiError extends Error {
     this.url = url;
     this.details = envelope?.details;
     this.localizedMessage = envelope?.localized_message;
+    this.responseBody = body;
+    this.requestBody = requestBody;
   }
 }
 

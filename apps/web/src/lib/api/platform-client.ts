@@ -52,7 +52,7 @@ export async function platformRequest<T>(path: string, options: PlatformRequestO
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const error = new ApiError(response.status, url, payload);
+    const error = new ApiError(response.status, url, payload, body);
     if (response.status === 401 && !expectUnauthorized) notifyUnauthorized(error);
     throw error;
   }

@@ -7,6 +7,8 @@ export interface ContentSecurityPolicyOptions {
   isDevelopment: boolean;
   /** PUBLIC_REALTIME_URL when set: its origin may be connected to (the WebSocket). Same-origin needs nothing. */
   realtimeUrl?: string | undefined;
+  /** The error service's DSN (SENTRY_DSN): the browser posts its reports to that origin. */
+  errorReportingDsn?: string | undefined;
 }
 
 /** The ws(s) origin of a configured realtime URL, for connect-src (http(s) is turned into ws(s) like the client does). */
@@ -18,7 +20,7 @@ export function realtimeConnectSource(realtimeUrl: string | undefined): string[]
 }
 
 /** A strict policy: scripts only with the nonce, everything else from our own origin. */
-export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment, realtimeUrl }: ContentSecurityPolicyOptions): string {
+export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment, realtimeUrl, errorReportingDsn }: ContentSecurityPolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
@@ -27,7 +29,7 @@ export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopmen
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     // 'self' covers the same-origin WebSocket (ws/wss of this host, CSP level 3).
-    'connect-src': ["'self'", ...realtimeConnectSource(realtimeUrl), ...(isDevelopment ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...realtimeConnectSource(realtimeUrl), ...(errorReportingDsn ? [new URL(errorReportingDsn).origin] : []), ...(isDevelopment ? ['ws:'] : [])],
     'frame-src': ["'self'", 'https:'],
     'frame-ancestors': frameAncestors.split(/\s+/).filter(Boolean),
     'object-src': ["'none'"],
