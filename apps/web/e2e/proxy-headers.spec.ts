@@ -21,3 +21,10 @@ test('answers proxied to the API do not name its internal address', async ({ req
   // The proxied answer is the API's.
   expect((await request.get('/sportsbook/v1/sports')).headers()['content-type']).toContain('application/json');
 });
+
+test('a proxied call carries one request id to the API and back (issue 22)', async ({ request }) => {
+  const given = await request.get('/sportsbook/v1/sports', { headers: { 'x-request-id': 'e2e-trace.42' } });
+  expect(given.headers()['x-request-id']).toBe('e2e-trace.42');
+  const made = await request.get('/sportsbook/v1/sports', { headers: { 'x-request-id': 'not acceptable' } });
+  expect(made.headers()['x-request-id']).toMatch(/^web-[0-9a-f-]{36}$/);
+});

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, visitorGroupRedirect } from '@/lib/geo/visitor-group-ch
 import { publicEnv } from '@/lib/env';
 import { buildContentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 import { apiProxyTarget } from '@/lib/api/api-proxy-target';
+import { withRequestId } from '@/lib/api/request-id';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -30,7 +31,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const env = getServerEnv();
   const { pathname, search } = request.nextUrl;
   const apiTarget = apiProxyTarget(pathname, search, env.API_URL);
-  if (apiTarget) return NextResponse.rewrite(apiTarget);
+  if (apiTarget) return NextResponse.rewrite(apiTarget, { request: { headers: withRequestId(request.headers) } });
   const locale = localeOfPath(pathname, routing.locales, routing.defaultLocale);
   if (!reachableWhenBlocked(pathname, locale)) {
     const geo = await fetchGeo(request.headers, env);

@@ -2,3 +2,4 @@ export * from './pagination';
 export * from './pagination.model';
 export * from './errors';
 export * from './params';
+export * from './request-id';
