@@ -3,6 +3,7 @@ import { BONUS_STATUSES, BONUS_TYPES, FREEBET_TYPES } from '@sportsbook/domain';
 import { pagedSchema } from '../common/pagination';
 import { listOf, plainTextSchema, positiveIntParamSchema } from '../common/params';
 import { placeSelectionSchema } from '../bets/bet';
+import { BONUS_NOT_ACTIVATABLE } from './bonus-codes.model';
 import { bannerSchema, bonusStatusSchema, campaignStatusSchema, comboBoostRangeSchema, eventConditionSchema, freebetMatchStatusSchema, TRIGGER_KEYS } from './bonus-shared';
 
 /**
@@ -187,7 +188,7 @@ export const bonusIssuedEventSchema = z.object({ event_name: z.literal('bonus_is
 
 /** Refusals of the bonus calls. */
 export const BONUS_ERROR_CODES = {
-  notActivatable: 'BONUS_NOT_ACTIVATABLE',
+  notActivatable: BONUS_NOT_ACTIVATABLE,
   promoCodeUnknown: 'PROMO_CODE_UNKNOWN',
   promoCodeUnavailable: 'PROMO_CODE_UNAVAILABLE',
   campaignEnded: 'CAMPAIGN_ENDED',

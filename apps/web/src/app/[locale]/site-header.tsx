@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { LocaleSwitcher } from '@/components/layout/locale-switcher';
 import { AccountBar } from '@/features/account/components/account-bar';
+import { UnseenBonuses } from '@/features/bonuses/components/unseen-bonuses';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { getSettings } from '@/features/settings/api/get-settings';
 import { OddsFormatSwitcher } from '@/features/odds-format/components/odds-format-switcher';
@@ -59,6 +60,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               <li key={link.key}>
                 <Link href={link.href} className={styles.navLink}>
                   {t(link.key)}
+                  {link.key === 'promotions' ? <UnseenBonuses /> : null}
                 </Link>
               </li>
             ))}

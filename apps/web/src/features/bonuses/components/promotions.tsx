@@ -4,21 +4,20 @@ import type { BonusDto } from '@sportsbook/contracts/models';
 import { AUTH_STATUS } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { fetchBonuses } from '../api/bonuses-api';
+import { BONUSES_QUERY_ROOT, useMarkBonusesSeen } from '../hooks/use-bonus-seen';
 import { groupBonuses } from '../lib/bonus-view';
 import { BonusCard } from './bonus-card';
 import { BonusDetailModal } from './bonus-detail-modal';
 import styles from './promotions.module.css';
 
-/** Query key of the /promotions list (a bonus_issued event refreshes it). */
-export const PROMOTIONS_QUERY_ROOT = 'promotions';
-
 /**
  * The /promotions page's content (page key `promotions`): the signed-in player's bonuses by type
- * with their terms (detail modal); a visitor sees the public campaigns and a sign-in call to action.
+ * with their terms (detail modal), those shown marked seen; a visitor sees the public campaigns and
+ * a sign-in call to action.
  */
 export function Promotions() {
   const t = useTranslations('Promotions');
@@ -26,8 +25,14 @@ export function Promotions() {
   const status = useAuthStore((state) => state.status);
   const [open, setOpen] = useState<BonusDto | null>(null);
   const known = status === AUTH_STATUS.loggedIn || status === AUTH_STATUS.notLoggedIn;
-  const bonuses = useQuery({ queryKey: [PROMOTIONS_QUERY_ROOT, status, locale], queryFn: () => fetchBonuses(locale), enabled: known });
+  const bonuses = useQuery({ queryKey: [BONUSES_QUERY_ROOT, status, locale], queryFn: () => fetchBonuses(locale), enabled: known });
   const visitor = status === AUTH_STATUS.notLoggedIn;
+  const markSeen = useMarkBonusesSeen();
+  const signedIn = status === AUTH_STATUS.loggedIn;
+  useEffect(() => {
+    // The player has the list in front of them: the unseen among it are seen (spec promotions §4, §7).
+    if (signedIn && bonuses.data) markSeen(bonuses.data);
+  }, [signedIn, bonuses.data, markSeen]);
 
   return (
     <div className="stack">

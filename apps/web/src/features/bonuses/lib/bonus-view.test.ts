@@ -1,6 +1,6 @@
 import type { BonusDto, FreebetDto } from '@sportsbook/contracts/models';
 import { describe, expect, it } from 'vitest';
-import { endsAt, freebetAmount, groupBonuses, usesLeft } from './bonus-view';
+import { endsAt, freebetAmount, groupBonuses, needsActivation, unseenOf, usesLeft } from './bonus-view';
 
 const campaign = { campaign_id: 1, name: 'x', uses_count: 2, country_codes: [], event_conditions: [], only_verified: false, valid_to: '2026-12-01T00:00:00.000Z', trigger_key: null, status: 'active' as const, banners: [] };
 const boost: BonusDto = { ...campaign, id: '1', type: 'comboboost', min_odds: 1.2, ranges: [{ min_count: 3, max_count: 4, bonus_odds: 1.1 }], issued: null };
@@ -28,5 +28,19 @@ describe('bonus view', () => {
     expect(usesLeft(boost)).toBeNull();
     expect(endsAt(freebet)).toBe('2026-11-30T00:00:00.000Z');
     expect(endsAt(boost)).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('needs activation: a player\'s free bet waiting (available) or replaced (overridden), nothing else', () => {
+    const withStatus = (status: NonNullable<FreebetDto['issued']>['computed_status']): FreebetDto => ({ ...freebet, issued: freebet.issued ? { ...freebet.issued, computed_status: status } : null });
+    expect(needsActivation(withStatus('available'))).toBe(true);
+    expect(needsActivation(withStatus('overridden'))).toBe(true);
+    for (const status of ['active', 'not_available', 'bonus_over', 'expired', 'deactivated', 'unknown'] as const) expect(needsActivation(withStatus(status))).toBe(false);
+    expect(needsActivation({ ...freebet, issued: null })).toBe(false);
+  });
+
+  it('unseen: only the player\'s bonuses not yet seen, by id and type', () => {
+    const seen: FreebetDto = { ...freebet, id: '5', issued: freebet.issued ? { ...freebet.issued, seen: true } : null };
+    expect(unseenOf([boost, freebet, seen])).toEqual([{ id: '2', type: 'freebet_no_risk' }]);
+    expect(unseenOf([boost, seen])).toEqual([]);
   });
 });

@@ -29,3 +29,17 @@ export function usesLeft(bonus: BonusDto): number | null {
 export function endsAt(bonus: BonusDto): string | null {
   return bonus.issued?.expired_at ?? bonus.valid_to;
 }
+
+/**
+ * The player's bonus waits for the player to activate it (`POST /bonuses/{id}/activate`): a free
+ * bet issued while another was active (available), or one another activation replaced (overridden).
+ */
+export function needsActivation(bonus: BonusDto): boolean {
+  const status = bonus.issued?.computed_status;
+  return status === 'available' || status === 'overridden';
+}
+
+/** What POST /bonuses/mark-as-seen is sent for these bonuses: only the player's, only those not yet seen (spec promotions §4). */
+export function unseenOf(bonuses: readonly BonusDto[]): { id: string; type: BonusDto['type'] }[] {
+  return bonuses.filter((bonus) => bonus.issued?.seen === false).map((bonus) => ({ id: bonus.id, type: bonus.type }));
+}
