@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { operatorKey } from './apps/web/e2e/support/operator';
 import { apiOrigin, apiPort, controlPort, hostPageOrigin, sentryIngestPort, webOrigin, webPort } from './apps/web/e2e/support/ports';
 
 // End-to-end tests in Debian's Chromium (ARCHITECTURE §9): never download a browser.
@@ -48,6 +49,8 @@ export default defineConfig({
         BLOCKED_COUNTRIES: 'KP',
         // Feed control (POST /sportsbook/dev/feed/matches/{id}/finish …) for the betting specs (issue 6).
         FEED_CONTROL_ENABLED: 'true',
+        // The operator routes (campaigns, issuing bonuses) for the bonuses spec (issue 20).
+        OPERATOR_API_KEY: operatorKey,
       },
       reuseExistingServer,
       timeout: 120_000,

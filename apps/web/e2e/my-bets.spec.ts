@@ -1,29 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, confirmedUser, signInAndDeposit } from './support/player';
-import { football, openPanel, pickHome } from './support/slip';
+import { cents, euros, football, openPanel, pickHome, placeAcceptingChanges } from './support/slip';
 
 // My bets end to end (issue 6), against the real API (fresh database, dev outbox, test deposits,
 // feed control under FEED_CONTROL_ENABLED): a combo placed through the slip shows in my bets,
 // settles when its matches finish and pays the balance; a live bet is cashed out.
 
-/** "€12.34" → 1234 minor units. */
-function cents(text: string): number {
-  const match = /€([\d,]+)(?:\.(\d{2}))?/.exec(text);
-  expect(match, `an amount in "${text}"`).not.toBeNull();
-  return Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2] ?? '0');
-}
-
-/** The header shows cents below €100 and whole euros (truncated) from €100 (spec core §9). */
-function euros(minor: number): string {
-  if (minor < 10_000) return `€${(minor / 100).toFixed(2)}`;
-  return `€${new Intl.NumberFormat('en').format(Math.trunc(minor / 100))}`;
-}
-
-/**
- * Places the slip with `stake` as a combo or as it is; a price that moved before the bet was
- * accepted (the slip asks to accept changes, or the server refuses the old price) is accepted and
- * the bet sent again, as a player would.
- */
+/** Places the slip with `stake` as a combo or as it is (a moved price accepted, as a player would). */
 async function placeFromSlip(page: Page, stake: string, combo: boolean): Promise<Locator> {
   const panel = await openPanel(page);
   if (combo) {
@@ -31,14 +14,7 @@ async function placeFromSlip(page: Page, stake: string, combo: boolean): Promise
     await expect(panel.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
   }
   await panel.getByLabel(/^Stake (on .+ )?\(EUR\)$/).first().fill(stake);
-  const success = panel.getByTestId('slip-success');
-  await expect(async () => {
-    const accept = panel.getByTestId('accept-changes');
-    if (await accept.isVisible()) await accept.click();
-    await panel.getByTestId('place-bet').click({ timeout: 5_000 });
-    await expect(success).toBeVisible({ timeout: 20_000 });
-  }).toPass({ timeout: 90_000 });
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await placeAcceptingChanges(panel);
   return panel;
 }
 

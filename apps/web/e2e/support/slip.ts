@@ -36,3 +36,32 @@ export async function openPanel(page: Page): Promise<Locator> {
   await expect(panel).toBeVisible();
   return panel;
 }
+
+/**
+ * Places the slip as it is; a price that moved before the bet was accepted (the slip asks to accept
+ * changes, or the server refuses the old price) is accepted and the bet sent again, as a player
+ * would. Leaves the SUCCESS view with Continue.
+ */
+export async function placeAcceptingChanges(panel: Locator): Promise<void> {
+  const success = panel.getByTestId('slip-success');
+  await expect(async () => {
+    const accept = panel.getByTestId('accept-changes');
+    if (await accept.isVisible()) await accept.click();
+    await panel.getByTestId('place-bet').click({ timeout: 5_000 });
+    await expect(success).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  await success.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** "€12.34" → 1234 minor units. */
+export function cents(text: string | null): number {
+  const match = /€([\d,]+)(?:\.(\d{2}))?/.exec(text ?? '');
+  expect(match, `an amount in "${text}"`).not.toBeNull();
+  return Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2] ?? '0');
+}
+
+/** The header shows cents below €100 and whole euros (truncated) from €100 (spec core §9). */
+export function euros(minor: number): string {
+  if (minor < 10_000) return `€${(minor / 100).toFixed(2)}`;
+  return `€${new Intl.NumberFormat('en').format(Math.trunc(minor / 100))}`;
+}

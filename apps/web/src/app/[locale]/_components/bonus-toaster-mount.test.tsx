@@ -32,7 +32,7 @@ describe('the bonus toaster', () => {
     renderWithProviders(<BonusToasterMount />);
     act(() => emitUserEvent({ event_name: 'bonus_issued', message: { bonus: freebet } }));
     expect(screen.queryByTestId('bonus-toaster')).toBeNull();
-    const card = await screen.findByTestId('bonus-toaster', {}, { timeout: 2500 });
+    const card = await screen.findByTestId('bonus-toaster', {}, { timeout: 5000 });
     expect(card.textContent).toContain('New free bet: Welcome free bet');
     fireEvent.click(screen.getByTestId('bonus-toaster-open'));
     expect(screen.queryByTestId('bonus-toaster')).toBeNull();

@@ -1,0 +1,22 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiOrigin } from './ports';
+
+/**
+ * The operator of the end-to-end run: the API is started with this OPERATOR_API_KEY
+ * (playwright.config.ts), so the specs create campaigns and issue bonuses through the operator
+ * routes (/sportsbook/v1/operator/…, header X-Operator-Key) as an operator's back office would.
+ */
+export const operatorKey = 'e2e-operator-key-0123456789abcdef0123456789';
+
+const operatorHeaders = { 'x-operator-key': operatorKey };
+
+/** Creates a campaign (POST /operator/campaigns) and issues it to the player (POST /operator/campaigns/{id}/issue). */
+export async function issueCampaign(request: APIRequestContext, userId: number, campaign: Record<string, unknown>): Promise<number> {
+  const created = await request.post(`${apiOrigin}/sportsbook/v1/operator/campaigns`, { headers: operatorHeaders, data: campaign });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { id: number } };
+  const issued = await request.post(`${apiOrigin}/sportsbook/v1/operator/campaigns/${data.id}/issue`, { headers: operatorHeaders, data: { user_ids: [userId] } });
+  expect(issued.status(), await issued.text()).toBe(200);
+  expect(((await issued.json()) as { data: { issued: number } }).data.issued).toBe(1);
+  return data.id;
+}
