@@ -4,13 +4,16 @@
 // 3. Sign-in requests per second and p99 at the production password-hash cost.
 // 3b. Bet placement: 2-selection combos from many players, bets per second and p99, PGlite then PostgreSQL.
 // 3c. Settlement of 100,000 open bets on one finished match, PGlite then PostgreSQL.
+// 3d. With bonuses (issue 20, BENCH_SCENARIO=bonus of the two files above), on PostgreSQL: placement
+//     with a bonus on 20 % of the bets (placement-bonus), settlement of 100,000 bets of which
+//     20,000 carry one (settlement-bonus).
 // 4. Realtime: connections held, deliveries per second, delivery latency, memory per connection,
 //    CPU time per delivery of the gateway and of the load process; on one gateway node, then on two
 //    nodes sharing the sockets over Redis when one is reachable; and the floor under it (the CPU
 //    time of a bare loopback socket write).
 // 5. Web: first-load JS (gzip) and Lighthouse mobile performance of the home and a match page
 //    (median of BENCH_LIGHTHOUSE_RUNS alternating runs, default 5, after a warm-up run of each).
-// BENCH_ONLY=domain,api,sign-in,placement,settlement,realtime,web runs a subset.
+// BENCH_ONLY=domain,api,sign-in,placement,settlement,placement-bonus,settlement-bonus,realtime,web runs a subset.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +58,7 @@ async function benchApi(label, env) {
   await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/catalogue.ts'], { env: { ...process.env, ...env } });
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,sign-in,placement,settlement,realtime,web').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'domain,api,sign-in,placement,settlement,placement-bonus,settlement-bonus,realtime,web').split(','));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
   if (only.has('domain')) {
@@ -86,6 +89,13 @@ try {
       console.log('\n== Bet placement on PostgreSQL');
       await runToEnd('node', ['--import', 'tsx', 'apps/api/bench/placement.ts'], { env: { ...process.env, DATABASE_URL: postgresUrl } });
     } else console.log('\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped that run)');
+  }
+  for (const [key, file, title] of [['placement-bonus', 'placement.ts', 'Bet placement, a bonus on 20 % of the bets'], ['settlement-bonus', 'settlement.ts', 'Settlement, 20,000 of 100,000 bets with a bonus']]) {
+    if (!only.has(key)) continue;
+    if (await postgresReachable()) {
+      console.log(`\n== ${title}, on PostgreSQL`);
+      await runToEnd('node', ['--import', 'tsx', `apps/api/bench/${file}`], { env: { ...process.env, DATABASE_URL: postgresUrl, BENCH_SCENARIO: 'bonus' } });
+    } else console.log(`\n(PostgreSQL not reachable at BENCH_DATABASE_URL: skipped ${key})`);
   }
   if (only.has('realtime')) {
     console.log('\n== Realtime, one gateway node');

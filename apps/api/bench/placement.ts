@@ -21,6 +21,15 @@ import { startProfiler } from './load/profiler';
  * (prices stay put, so every placement should succeed). BENCH_BET_LIMITS=1 gives every player a
  * daily wager and a daily loss limit (never reached) to measure what the limit checks cost. Reports API, PostgreSQL and load-generator CPU per bet, and
  * at the end checks that every account's balance equals its ledger sum.
+ *
+ * Scenario (BENCH_SCENARIO, or the first argument: `plain` by default, or `bonus`): `bonus` is the
+ * issue 20 figure, a bonus on 20 % of the bets. Through the operator routes, one player in ten
+ * (0, 10, 20 …) is issued a free bet of 1.00 EUR (the bets' stake) and one in ten (5, 15, 25 …) a
+ * combo boost (×1.05 on 2 to 10 selections), each with 1,000 uses; the requests go round the
+ * players, so one bet in five carries its player's bonus marker (the combo boost with its range's
+ * odds), validated by the service and checked again inside place_bet_batch's transaction. Uses are
+ * not refilled: more than 1,000 placements per player (about 200,000 in all) would be refused as
+ * spent. The report's case is then `place_combo_2_bonus_20pct`, with the bets stored with a bonus.
  */
 const env = loadEnv();
 const schemaName = `bench_bets_${process.pid}`;
@@ -28,8 +37,12 @@ const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, schemaName, poolSize: Number(process.env.BENCH_POOL ?? 20) })
   : await openDatabase({ kind: 'pglite', dataDir: null });
 const unlimited = { max: 10_000_000, timeWindowMs: 60_000 };
+const scenario = process.env.BENCH_SCENARIO ?? process.argv[2] ?? 'plain';
+if (scenario !== 'plain' && scenario !== 'bonus') throw new Error(`BENCH_SCENARIO is plain or bonus, not ${scenario}`);
+const operatorApiKey = randomBytes(24).toString('hex');
 const app = await buildApp({
   database,
+  operatorApiKey,
   jwtSecret: randomBytes(32).toString('hex'),
   simulator: { seed: env.SIM_SEED, speed: 1, targets: { upcoming: 60, live: 0 } },
   accounts: { scrypt: { N: 1024, r: 8, p: 1 }, confirmationRequired: false, rateLimits: { signIn: unlimited, signUp: unlimited, password: unlimited, sms: unlimited } },
@@ -43,6 +56,7 @@ const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
 const betLimits = process.env.BENCH_BET_LIMITS === '1';
 const platform = { 'content-type': 'application/json', 'x-sportsbook-app': 'bench' };
 const tokens: string[] = [];
+const userIds: number[] = [];
 for (let index = 0; index < playerCount; index += 1) {
   const user = { email: `bettor${index}@example.com`, password: 'bench password 1' };
   await app.inject({ method: 'POST', url: '/platform/users', headers: platform, payload: { user } });
@@ -61,6 +75,7 @@ for (let index = 0; index < playerCount; index += 1) {
   const issued = await app.inject({ method: 'POST', url: '/platform/sportsbook_token', headers: { 'x-sportsbook-app': 'bench', cookie } });
   if (issued.statusCode !== 200) throw new Error(`sportsbook_token answered ${issued.statusCode}: ${issued.body}`);
   tokens.push(issued.json<{ token: string }>().token);
+  if (scenario === 'bonus') userIds.push((await app.inject({ method: 'GET', url: '/platform/player', headers: { cookie } })).json<{ id: number }>().id);
 }
 
 // One open line per prematch match; combos pair lines of different matches.
@@ -72,13 +87,49 @@ const rows = await database.db
 const lines = [...new Map(rows.map((row) => [row.matchId, row])).values()];
 if (lines.length < 2) throw new Error(`only ${lines.length} open prematch lines`);
 const selection = (line: (typeof lines)[number]) => ({ match_id: line.matchId, market_id: line.marketId, specifier: line.specifier, outcome_id: line.outcomeId, odds: line.odds / 1000 });
-const bodies = lines.map((line, index) => JSON.stringify({
-  meta: { device_id: 'bench', quick: false, type: 'combo', odds_accept_mode: 'ANY' },
-  bets: [{ type: 'combo', stake: { value: 100, currency: 'EUR' }, selections: [selection(line), selection(lines[(index + 1) % lines.length] ?? line)] }],
-}));
+const STAKE = 100;
+const BOOST_ODDS = 1.05;
+/** The bonus scenario's player bonuses: a free bet for players 0, 10, 20 …, a combo boost for 5, 15, 25 … */
+const bonusKindOf = (player: number): 'freebet' | 'comboboost' | null => (scenario !== 'bonus' ? null : player % 10 === 0 ? 'freebet' : player % 10 === 5 ? 'comboboost' : null);
+const bonusIds = await issueBonuses();
+const body = (player: number) => {
+  const line = lines[player % lines.length] ?? lines[0]!;
+  const kind = bonusKindOf(player);
+  const bonus = kind === null ? undefined : { id: bonusIds.get(player) ?? '', type: kind, ...(kind === 'comboboost' ? { odds: BOOST_ODDS } : {}) };
+  return JSON.stringify({
+    meta: { device_id: 'bench', quick: false, type: 'combo', odds_accept_mode: 'ANY' },
+    bets: [{ type: 'combo', stake: { value: STAKE, currency: 'EUR' }, selections: [selection(line), selection(lines[(player + 1) % lines.length] ?? line)], ...(bonus ? { bonus } : {}) }],
+  });
+};
 
-// One placement first: a broken setup must fail loudly, not measure error answers.
-const probe = await app.inject({ method: 'POST', url: '/sportsbook/v3/bets', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0] ?? ''}` }, payload: bodies[0] ?? '' });
+/** Bonus scenario: the campaigns, issued through the operator routes; answers each bonus player's issued bonus id. */
+async function issueBonuses(): Promise<Map<number, string>> {
+  const ids = new Map<number, string>();
+  if (scenario !== 'bonus') return ids;
+  const operator = { 'content-type': 'application/json', 'x-operator-key': operatorApiKey };
+  const campaigns = {
+    freebet: { type: 'freebet', name: 'Bench free bet', uses_count: 1000, amounts: { EUR: STAKE } },
+    comboboost: { type: 'comboboost', name: 'Bench combo boost', uses_count: 1000, ranges: [{ min_count: 2, max_count: 10, bonus_odds: BOOST_ODDS }] },
+  } as const;
+  for (const kind of ['freebet', 'comboboost'] as const) {
+    const created = await app.inject({ method: 'POST', url: '/sportsbook/v1/operator/campaigns', headers: operator, payload: campaigns[kind] });
+    if (created.statusCode !== 201) throw new Error(`campaign answered ${created.statusCode}: ${created.body}`);
+    const players = userIds.filter((_, player) => bonusKindOf(player) === kind);
+    const issued = await app.inject({ method: 'POST', url: `/sportsbook/v1/operator/campaigns/${created.json<{ data: { id: number } }>().data.id}/issue`, headers: operator, payload: { user_ids: players } });
+    if (issued.json<{ data: { issued: number } }>().data?.issued !== players.length) throw new Error(`issue answered ${issued.statusCode}: ${issued.body}`);
+  }
+  for (const [player, token] of tokens.entries()) {
+    if (bonusKindOf(player) === null) continue;
+    const listed = await app.inject({ method: 'GET', url: '/sportsbook/v1/bonuses', headers: { authorization: `Bearer ${token}` } });
+    const id = listed.json<{ data: { id: string }[] }>().data[0]?.id;
+    if (!id) throw new Error(`player ${player} holds no bonus: ${listed.body}`);
+    ids.set(player, id);
+  }
+  return ids;
+}
+
+// One placement first (a bonus bet in the bonus scenario): a broken setup must fail loudly, not measure error answers.
+const probe = await app.inject({ method: 'POST', url: '/sportsbook/v3/bets', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0] ?? ''}` }, payload: body(0) });
 if (probe.statusCode !== 201) throw new Error(`probe placement answered ${probe.statusCode}: ${probe.body}`);
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -86,9 +137,10 @@ const requests = tokens.map((token, index) => ({
   method: 'POST' as const,
   path: '/sportsbook/v3/bets',
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: bodies[index % bodies.length] ?? '',
+  body: body(index),
 }));
 const countBets = async () => (await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bets))[0]?.count ?? 0;
+const countBonusBets = async () => (await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bets).where(sql`${bets.bonus} is not null`))[0]?.count ?? 0;
 
 /**
  * One phase of load: closed loop (each connection sends its next placement when the last one is
@@ -97,6 +149,7 @@ const countBets = async () => (await database.db.select({ count: sql<number>`cou
  */
 async function phase(name: string, rate: number | undefined): Promise<void> {
   const storedBefore = await countBets();
+  const bonusBefore = await countBonusBets();
   const profiler = await startProfiler(name);
   const cpuBefore = process.cpuUsage();
   const postgresBefore = database.kind === 'postgres' ? postgresCpuSeconds() : null;
@@ -121,7 +174,7 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
   const placed = Math.max(1, stored);
   console.log(JSON.stringify({
     database: database.kind,
-    case: 'place_combo_2',
+    case: scenario === 'bonus' ? 'place_combo_2_bonus_20pct' : 'place_combo_2',
     load: rate === undefined ? 'closed_loop' : `open_loop_${rate}_per_s`,
     players: playerCount,
     connections,
@@ -141,6 +194,8 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
     load_cpu_ms_per_bet: Number((result.clientCpuSeconds * 1000 / placed).toFixed(3)),
     errors: result.errors + result.non2xx + result.timeouts,
     bets_stored: stored,
+    // Of which with a bonus (the bonus scenario: about one in five).
+    bonus_bets_stored: (await countBonusBets()) - bonusBefore,
     // CPU time the hypervisor gave other guests during the phase, in % of the machine's: figures
     // taken at more than a few percent are not comparable with quiet runs.
     steal_percent: stealPercent,
@@ -154,7 +209,8 @@ if (phases !== 'closed') await phase('open-loop', Number(process.env.BENCH_RATE 
 const mismatched = await database.db
   .select({ id: accounts.id })
   .from(accounts)
-  .where(sql`${accounts.balance} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id})`);
+  // The cash balance against the cash entries (bonus money is its own kind of entry: docs/bonuses.md).
+  .where(sql`${accounts.balance} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id} and ${ledgerEntries.money} = 'cash')`);
 console.log(JSON.stringify({ database: database.kind, accounts: playerCount, accounts_ledger_mismatch: mismatched.length }));
 
 await app.close();
