@@ -51,6 +51,8 @@ export default defineConfig({
         FEED_CONTROL_ENABLED: 'true',
         // The operator routes (campaigns, issuing bonuses) for the bonuses spec (issue 20).
         OPERATOR_API_KEY: operatorKey,
+        // Reality check (issue 21): a player may choose an interval of a few seconds (reality-check.spec).
+        REALITY_CHECK_MIN_SECONDS: '1',
       },
       reuseExistingServer,
       timeout: 120_000,

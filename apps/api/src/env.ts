@@ -54,6 +54,10 @@ const envSchema = z.object({
   LIMIT_COOLING_OFF_HOURS: z.coerce.number().min(0).max(24 * 90).default(24),
   /** Hours after the cooling-off during which the player may confirm it (then the request lapses). */
   LIMIT_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  /** Minutes between reality checks unless the player chose otherwise (0: no reality check; POST /platform/sportsbook_sessions answers 400). */
+  REALITY_CHECK_MINUTES: z.coerce.number().min(0).max(24 * 60).default(60),
+  /** The shortest reality-check interval a player may choose, in seconds (end-to-end tests shorten it). */
+  REALITY_CHECK_MIN_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(300),
   /** A header set by a trusted proxy with the visitor's ISO country (e.g. cf-ipcountry); unset: unknown. */
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Every request counts as coming from this country (development and end-to-end tests). */

@@ -15,6 +15,7 @@ export * from './catalogue/settings.model';
 export * from './realtime/channels';
 export * from './player/player.model';
 export * from './player/user-limits.model';
+export * from './player/sportsbook-session.model';
 export * from './bets/bet.model';
 export * from './bets/custom-bet.model';
 export * from './bets/share-code.model';

@@ -202,6 +202,8 @@ export const users = pgTable(
      * bet_limit_counters and checks the limits (place_bet_batch); false, it pays nothing for them.
      */
     betLimits: boolean('bet_limits').notNull().default(false),
+    /** The player's own reality-check interval in seconds (null: the site's; issue 21). */
+    realityCheckSeconds: integer('reality_check_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [check('users_login_present', sql`${table.email} IS NOT NULL OR ${table.authPhoneNumber} IS NOT NULL`)],
@@ -214,6 +216,8 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The last reality check the player answered "continue" to in this session (null: none yet; issue 21). */
+    realityCheckedAt: timestamp('reality_checked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

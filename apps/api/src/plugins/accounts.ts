@@ -19,6 +19,9 @@ import { devOutboxRoutes } from '../modules/mailer/routes';
 import { OutboxService } from '../modules/mailer/service';
 import { LimitsRepository } from '../modules/limits/repository';
 import { limitRoutes } from '../modules/limits/routes';
+import { SessionRepository } from '../modules/limits/session-repository';
+import { sessionRoutes } from '../modules/limits/session-routes';
+import { SessionService } from '../modules/limits/session-service';
 import { exclusionRefusal, LimitsService } from '../modules/limits/service';
 import { PlayerRepository } from '../modules/player/repository';
 import { playerRoutes } from '../modules/player/routes';
@@ -76,6 +79,8 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const activeCurrency = async (userId: number) => (await players.profile(userId, null)).currency;
   const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications);
   const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded);
+  const realityCheck = { realityCheckMs: config.limits.realityCheckMs ?? 60 * 60_000, realityCheckMinMs: config.limits.realityCheckMinMs ?? 5 * 60_000 };
+  const playSessions = new SessionService(new SessionRepository(options.db), clock, realityCheck, activeCurrency);
   const exclusionOf = async (userId: number) => {
     const exclusion = await limits.exclusion(userId);
     return exclusion ? exclusionRefusal(exclusion) : null;
@@ -105,6 +110,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
     });
     await platform.register(playerRoutes, { players, countryRules, smsRateLimit: config.rateLimits.sms });
     await platform.register(limitRoutes, { limits });
+    await platform.register(sessionRoutes, { sessions: playSessions });
     await platform.register(walletRoutes, {
       wallet,
       webOrigin: new URL(config.webUrl).origin,

@@ -7,3 +7,5 @@ export * from './wallet';
 export * from './user-settings';
 export * from './favourites';
 export * from './favourites.model';
+export * from './sportsbook-session';
+export * from './sportsbook-session.model';

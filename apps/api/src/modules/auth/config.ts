@@ -35,7 +35,7 @@ export interface AccountsConfig {
   playerGroupCheck: { requiredGroup: string; redirectUrl: string } | null;
   defaultCurrency: string;
   /** Responsible-gambling limits: a raise or removal waits `coolingOffMs`, then may be confirmed for `confirmWindowMs`. */
-  limits: { coolingOffMs: number; confirmWindowMs: number };
+  limits: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number };
 }
 
 const MINUTE = 60_000;
@@ -78,7 +78,12 @@ export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
     signInDelayMs: env.AUTH_SIGN_IN_DELAY_MS,
     requiredFields: env.AUTH_REQUIRED_FIELDS,
     sessionTtlMs: env.SESSION_TTL_HOURS * HOUR,
-    limits: { coolingOffMs: env.LIMIT_COOLING_OFF_HOURS * HOUR, confirmWindowMs: env.LIMIT_CONFIRM_HOURS * HOUR },
+    limits: {
+      coolingOffMs: env.LIMIT_COOLING_OFF_HOURS * HOUR,
+      confirmWindowMs: env.LIMIT_CONFIRM_HOURS * HOUR,
+      realityCheckMs: env.REALITY_CHECK_MINUTES * MINUTE,
+      realityCheckMinMs: env.REALITY_CHECK_MIN_SECONDS * 1_000,
+    },
     countryHeader: env.COUNTRY_HEADER ?? null,
     countryOverride: env.COUNTRY_OVERRIDE ?? null,
     blockedCountries: env.BLOCKED_COUNTRIES.map((code) => code.toUpperCase()),

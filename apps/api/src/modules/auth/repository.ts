@@ -95,8 +95,9 @@ export class AuthRepository {
     return row !== undefined && row.failedAttempts === max && row.lockedAt !== null;
   }
 
-  async createSession(idHash: string, userId: number, expiresAt: Date): Promise<void> {
-    await this.db.insert(sessions).values({ idHash, userId, expiresAt, createdAt: new Date() });
+  /** A session from `createdAt` (the app's clock: the reality check counts the session's time and bets from it). */
+  async createSession(idHash: string, userId: number, expiresAt: Date, createdAt: Date): Promise<void> {
+    await this.db.insert(sessions).values({ idHash, userId, expiresAt, createdAt });
   }
 
   /** The user of a live session, or null. Checked on every bearer request: concurrent checks are batched. */

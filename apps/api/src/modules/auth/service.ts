@@ -245,7 +245,8 @@ export class AuthService {
 
   private async openSession(userId: number): Promise<string> {
     const session = newSecretToken();
-    await this.users.createSession(session.hash, userId, new Date(this.clock.now() + this.config.sessionTtlMs));
+    const now = this.clock.now();
+    await this.users.createSession(session.hash, userId, new Date(now + this.config.sessionTtlMs), new Date(now));
     return session.token;
   }
 

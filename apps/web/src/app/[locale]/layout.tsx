@@ -21,6 +21,7 @@ import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { BonusToasterMount } from './_components/bonus-toaster-mount';
+import { RealityCheckMount } from './_components/reality-check-mount';
 import { TicketPanelMount } from './_components/ticket-panel-mount';
 import { RealtimeMount } from './realtime-mount';
 import { SiteHeader } from './site-header';
@@ -91,6 +92,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
             <RealtimeMount locale={locale} />
             <BonusToasterMount />
+            <RealityCheckMount />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = [
   'Notifications',
   'Alerts',
   'limits',
+  'realityCheck',
   'Promotions',
 ] as const;
 
