@@ -72,6 +72,9 @@ describe('betTypeSwitchRefusal', () => {
     ['system without a system type for the count', ticketWith([bet('combo', three.slice(0, 2))]), 'system', ALL_MULTI, SWITCH_REFUSAL.noSystemType],
     ['the bet is custom', ticketWith([bet('custom_bet', three)]), 'combo', ALL_MULTI, SWITCH_REFUSAL.customBet],
     ['the target is custom', ticketWith([bet('combo', three)]), 'custom_bet', ALL_MULTI, SWITCH_REFUSAL.customBet],
+    // issue 18 point 7: a combo or system that would break a restriction of spec core §5 is not offered.
+    ['a combo of singles from two providers', ticketWith([bet('single', [selection('m1')]), bet('single', [selection('m2', { provider: 'oddin' })])]), 'combo', ALL_MULTI, SWITCH_REFUSAL.conflictingSelections],
+    ['a system with two selections of one match', ticketWith([bet('combo', [...three, selection('m1', { id: 'm1x', outcomeId: '2' })])]), 'system', ALL_MULTI, SWITCH_REFUSAL.conflictingSelections],
   ] as const)('refuses when %s', (_name, ticket, target, availability, reason) => {
     expect(betTypeSwitchRefusal(ticket, target, availability)).toBe(reason);
   });

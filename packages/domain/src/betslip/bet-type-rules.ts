@@ -12,6 +12,7 @@
  */
 import type { SystemType } from '../calculations/system-bets';
 import type { Provider } from '../catalogue/statuses';
+import { selectionConflicts } from '../validation/selection-validation';
 import { BET_TYPE, type BetType, type SlipBet, type Ticket } from './slip-types';
 
 /** Which providers allow several single bets on one slip (spec core §3 multiSingleAvailableByProvider). */
@@ -46,6 +47,7 @@ export const SWITCH_REFUSAL = {
   multiSingleUnavailable: 'multi_single_unavailable',
   noSystemType: 'no_system_type',
   customBet: 'custom_bet',
+  conflictingSelections: 'conflicting_selections',
 } as const;
 export type SwitchRefusal = (typeof SWITCH_REFUSAL)[keyof typeof SWITCH_REFUSAL];
 
@@ -64,7 +66,12 @@ export function isMultiSingleAvailable(providers: readonly Provider[], availabil
   return providers.every((provider) => availability[provider] === true);
 }
 
-/** Why switching the slip to `target` is refused (spec core §4 "Switching type is refused when …"), or null. */
+/**
+ * Why switching the slip to `target` is refused (spec core §4 "Switching type is refused when …"),
+ * or null. Beyond the spec's list (issue 18 point 7: offer only the bet types that can be placed):
+ * a combo or system whose selections would break a restriction of spec core §5
+ * (selectionConflicts) is refused too, as the API would refuse placing it.
+ */
 export function betTypeSwitchRefusal(
   ticket: Pick<Ticket, 'bets' | 'systemTypes'>,
   target: BetType,
@@ -82,6 +89,7 @@ export function betTypeSwitchRefusal(
     return SWITCH_REFUSAL.noSystemType;
   }
   if (current === BET_TYPE.customBet || target === BET_TYPE.customBet) return SWITCH_REFUSAL.customBet;
+  if (target !== BET_TYPE.single && selectionConflicts({ betType: target, selections }).length > 0) return SWITCH_REFUSAL.conflictingSelections;
   return null;
 }
 

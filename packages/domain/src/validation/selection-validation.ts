@@ -36,24 +36,70 @@ export const SELECTION_RESTRICTION = {
 } as const;
 export type SelectionRestriction = (typeof SELECTION_RESTRICTION)[keyof typeof SELECTION_RESTRICTION];
 
+/** The providers whose selections may be part of a system bet (see selectionConflicts). */
+export const SYSTEM_PROVIDERS: readonly Provider[] = ['betradar', 'oddin', 'betconstruct'];
+
+/** One broken restriction and the selections that break it (ids, in slip order). */
+export interface SelectionConflict {
+  restriction: SelectionRestriction;
+  selectionIds: string[];
+}
+
+/** The provider most selections come from; on a tie the earliest of them. */
+function mainProvider(selections: readonly Pick<SlipSelection, 'provider'>[]): Provider | undefined {
+  const counts = new Map<Provider, number>();
+  for (const { provider } of selections) counts.set(provider, (counts.get(provider) ?? 0) + 1);
+  let main: Provider | undefined;
+  let most = 0;
+  for (const [provider, count] of counts) {
+    if (count > most) [main, most] = [provider, count];
+  }
+  return main;
+}
+
 /**
- * The restriction a bet breaks, or null (spec core §5): two selections from one match in a combo
- * or system; a system bet with a selection from one provider; selections from more than one provider.
- * "A system bet has a selection from one provider" is read as: the provider does not allow system
- * bets, given by `systemProviders` (the spec names the rule but not the provider list).
+ * Every restriction a bet breaks, with the selections at fault (spec core §5 "Selection
+ * restriction applies when a combo or system bet has two selections from the same match, a system
+ * bet has a selection from one provider, or selections come from more than one provider"), in
+ * that order. The slip marks and names these selections and offers only the bet types without
+ * conflicts; the API refuses a placement with the first (selectionRestriction), so both agree.
+ *
+ * Choices where the spec is silent:
+ * - same match: one conflict per match holding two or more of the selections (all of them named).
+ * - a system bet with a selection from one provider: read as a provider that does not allow system
+ *   bets, given by `systemProviders` (the spec names the rule, not the list); those are named.
+ * - more than one provider: the selections not from the main provider (the one most selections
+ *   come from, the earliest on a tie) are named.
+ * Custom bets have their own rules (the API's bet-builder checks) and single bets have one
+ * selection: only combos and systems can conflict on a match.
  */
+export function selectionConflicts(
+  bet: Pick<SlipBet, 'betType' | 'selections'>,
+  systemProviders: readonly Provider[] = SYSTEM_PROVIDERS,
+): SelectionConflict[] {
+  const conflicts: SelectionConflict[] = [];
+  const { selections } = bet;
+  if (bet.betType === BET_TYPE.combo || bet.betType === BET_TYPE.system) {
+    const byMatch = new Map<number, string[]>();
+    for (const selection of selections) byMatch.set(selection.matchId, [...(byMatch.get(selection.matchId) ?? []), selection.id]);
+    for (const ids of byMatch.values()) if (ids.length > 1) conflicts.push({ restriction: SELECTION_RESTRICTION.sameMatch, selectionIds: ids });
+  }
+  if (bet.betType === BET_TYPE.system) {
+    const ids = selections.filter((s) => !systemProviders.includes(s.provider)).map((s) => s.id);
+    if (ids.length > 0) conflicts.push({ restriction: SELECTION_RESTRICTION.systemSingleProvider, selectionIds: ids });
+  }
+  const main = mainProvider(selections);
+  const others = selections.filter((s) => s.provider !== main).map((s) => s.id);
+  if (others.length > 0) conflicts.push({ restriction: SELECTION_RESTRICTION.multipleProviders, selectionIds: others });
+  return conflicts;
+}
+
+/** The first restriction a bet breaks (selectionConflicts), or null: what the API refuses a placement with. */
 export function selectionRestriction(
   bet: Pick<SlipBet, 'betType' | 'selections'>,
-  systemProviders: readonly Provider[] = ['betradar', 'oddin', 'betconstruct'],
+  systemProviders: readonly Provider[] = SYSTEM_PROVIDERS,
 ): SelectionRestriction | null {
-  const multi = bet.betType === BET_TYPE.combo || bet.betType === BET_TYPE.system;
-  const matchIds = bet.selections.map((s) => s.matchId);
-  if (multi && new Set(matchIds).size < matchIds.length) return SELECTION_RESTRICTION.sameMatch;
-  if (bet.betType === BET_TYPE.system && bet.selections.some((s) => !systemProviders.includes(s.provider))) {
-    return SELECTION_RESTRICTION.systemSingleProvider;
-  }
-  if (new Set(bet.selections.map((s) => s.provider)).size > 1) return SELECTION_RESTRICTION.multipleProviders;
-  return null;
+  return selectionConflicts(bet, systemProviders)[0]?.restriction ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, screen, cleanup, within } from '@testing-library/react';
+import { act, fireEvent, screen, cleanup, within } from '@testing-library/react';
 import { toMarket, toMatch } from '@sportsbook/contracts/models';
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,5 +89,37 @@ describe('Betslip', () => {
     expect(screen.queryByTestId('odds-changed')).toBeNull();
     expect(screen.queryByText('Home 1')).toBeNull();
     expect(screen.getByText('Home 2')).toBeTruthy();
+  });
+
+  it('marks and names selections that cannot be combined, and Combo is not offered (issue 18 point 7)', () => {
+    setSlipSettings({ ...DEFAULT_SLIP_SETTINGS, multiSingleAvailableByProvider: { betradar: true, oddin: true } });
+    selectOutcome(selection(1, 2));
+    selectOutcome({ ...selection(2, 3), provider: 'oddin' });
+    renderWithProviders(<Betslip />);
+    const combo = screen.getByTestId('bet-type-combo');
+    expect(combo.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('bet-types-unplaceable').textContent).toBe('Combo cannot be placed with these selections: see the marked ones.');
+    const [first, second] = screen.getAllByTestId('slip-selection');
+    expect(first?.getAttribute('data-conflict')).toBe('false');
+    expect(second?.getAttribute('data-conflict')).toBe('true');
+    expect(within(second!).getByTestId('selection-conflict-mark').textContent).toBe('⚠ Cannot be combined: different provider');
+    expect(screen.getByTestId('selection-conflict').textContent).toMatch(/^Home 2 \(.+\) is priced by a different provider than the other selections/);
+    fireEvent.click(combo);
+    expect(useBetslipStore.getState().ticket.bets.map((bet) => bet.betType)).toEqual(['single', 'single']);
+  });
+
+  it('a combo holding two selections of one match names both and cannot be placed', () => {
+    selectOutcome(selection(1, 2));
+    selectOutcome(selection(2, 3));
+    fireEvent.click(renderWithProviders(<Betslip />).getByTestId('bet-type-combo'));
+    const sameMatch = selection(1, 4);
+    act(() => {
+      selectOutcome({ ...sameMatch, id: `${sameMatch.id}-x`, outcomeId: '2', outcomeName: 'Draw 1' });
+    });
+    expect(useBetslipStore.getState().ticket.bets[0]?.selections).toHaveLength(3);
+    expect(screen.getAllByTestId('slip-selection').map((item) => item.getAttribute('data-conflict'))).toEqual(['true', 'false', 'true']);
+    expect(screen.getByTestId('selection-conflicts').textContent).toContain('This combo cannot be placed:');
+    expect(screen.getByTestId('selection-conflict').textContent).toMatch(/^Home 1 \(.+\) and Draw 1 \(.+\) are on the same match/);
+    expect(screen.getByTestId('place-bet').getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -29,11 +29,13 @@ import { useLimitDetailsText } from '@/lib/limits/use-limit-refusal';
 import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { useMessageText } from '../lib/use-message-text';
+import { conflictsBySelection, slipConflicts } from '../lib/slip-conflicts';
 import { useSlipBonusOffers } from '../lib/use-slip-bonus-offers';
 import { BetTypeSwitcher } from './bet-type-switcher';
 import { BonusPicker } from './bonus-picker';
 import { BoostedOdds, slipPotentialWin } from './boosted-odds';
 import { PlacementResult } from './placement-result';
+import { SelectionConflicts } from './selection-conflicts';
 import { SelectionItem } from './selection-item';
 import { StakeInput } from './stake-input';
 import { SystemTypePicker } from './system-type-picker';
@@ -80,6 +82,7 @@ export function Betslip() {
 function SlipForm({ ticket }: { ticket: Ticket }) {
   const t = useTranslations('Betslip');
   const locale = useLocale();
+  const selections = useMemo(() => slipSelections(ticket), [ticket]);
   const text = useMessageText();
   const limitText = useLimitDetailsText();
   const format = useOddsFormat();
@@ -90,6 +93,8 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const pending = selectHasPendingChanges(ticket);
   const violation = slipLimitViolation(ticket.bets, multiSingle);
   const restriction = ticket.bets.map((bet) => selectionRestriction(bet)).find((value) => value !== null) ?? null;
+  const conflicts = slipConflicts(ticket);
+  const conflictMarks = conflictsBySelection(conflicts?.conflicts ?? []);
   const stakeMissing = ticket.bets.some((bet) => bet.stake <= 0);
   const customTooSmall = ticket.bets.some(isCustomBetTooSmall);
   const submittable = canSubmit(ticket.bets) && restriction === null;
@@ -97,6 +102,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const collapsed = useBetslipStore((state) => state.collapsed);
   const formId = useId();
   const listIds = ticket.bets.map((_, index) => `${formId}-selections-${index}`).join(' ');
+  const conflictsId = `${formId}-conflicts`;
 
   useEffect(() => {
     if (showError) errorRef.current?.focus();
@@ -126,7 +132,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
         </div>
       ) : null}
 
-      <BetTypeSwitcher ticket={ticket} disabled={busy} />
+      <BetTypeSwitcher ticket={ticket} disabled={busy} conflictsId={conflicts ? conflictsId : undefined} />
 
       {/* The "betslip toggle" (local storage): long slips fold their selection lists away. */}
       <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls={listIds} onClick={() => setCollapsed(!collapsed)} data-testid="slip-toggle">
@@ -137,7 +143,14 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
         <section key={bet.selections[0]?.id ?? index} className={styles.bet} aria-label={t(`betType.${bet.betType}`)}>
           <ul id={`${formId}-selections-${index}`} className={styles.selections} aria-label={t('selectionsLabel')} hidden={collapsed}>
             {bet.selections.map((selection) => (
-              <SelectionItem key={selection.id} selection={selection} message={ticket.error.messagesByBet[selection.id]} disabled={busy} onRemove={removeSelection} />
+              <SelectionItem
+                key={selection.id}
+                selection={selection}
+                message={ticket.error.messagesByBet[selection.id]}
+                conflicts={conflictMarks.get(selection.id)}
+                disabled={busy}
+                onRemove={removeSelection}
+              />
             ))}
           </ul>
           {bet.betType === BET_TYPE.system ? <SystemTypePicker bet={bet} systemTypes={ticket.systemTypes} disabled={busy} /> : null}
@@ -174,7 +187,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
         </p>
       ) : null}
 
-      {restriction ? <p className={styles.blocking}>{t(`restriction.${restriction}`)}</p> : null}
+      {conflicts ? <SelectionConflicts id={conflictsId} conflicts={conflicts} selections={selections} /> : null}
       {customTooSmall ? (
         <p className={styles.blocking} data-testid="custom-bet-min">
           {t('customBetMinSelections')}

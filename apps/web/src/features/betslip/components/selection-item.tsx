@@ -1,6 +1,6 @@
 'use client';
 
-import { formatOdds, selectionLabelId, type SlipSelection } from '@sportsbook/domain';
+import { formatOdds, selectionLabelId, type SelectionRestriction, type SlipSelection } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { useMessageText } from '../lib/use-message-text';
@@ -10,12 +10,14 @@ interface SelectionItemProps {
   selection: SlipSelection;
   /** Per-selection placement message (ERROR), already a key or a text. */
   message?: string | undefined;
+  /** The combination rules this selection breaks (issue 18 point 7): marked and named. */
+  conflicts?: readonly SelectionRestriction[] | undefined;
   disabled: boolean;
   onRemove: (selectionId: string) => void;
 }
 
 /** One selection: match, market, outcome, price (and the accepted one when it moved), labels, remove. */
-export function SelectionItem({ selection, message, disabled, onRemove }: SelectionItemProps) {
+export function SelectionItem({ selection, message, conflicts = [], disabled, onRemove }: SelectionItemProps) {
   const t = useTranslations('Betslip');
   const text = useMessageText();
   const format = useOddsFormat();
@@ -23,7 +25,7 @@ export function SelectionItem({ selection, message, disabled, onRemove }: Select
   const blocked = selection.isSuspended || selection.isNotAvailable;
   const matchName = selection.nameB ? t('match', { home: selection.nameA, away: selection.nameB }) : selection.nameA;
   return (
-    <li className={styles.selection} data-testid="slip-selection" data-blocked={blocked} data-changed={selection.isChanged}>
+    <li className={styles.selection} data-testid="slip-selection" data-blocked={blocked} data-changed={selection.isChanged} data-conflict={conflicts.length > 0}>
       <div className={styles.selectionMain}>
         <p className={styles.outcome}>{selection.outcomeName}</p>
         <p className={styles.market}>{selection.marketName}</p>
@@ -31,6 +33,12 @@ export function SelectionItem({ selection, message, disabled, onRemove }: Select
         {labelId ? (
           <p className={styles.label} data-testid="selection-label">
             {text(labelId)}
+          </p>
+        ) : null}
+        {conflicts.length > 0 ? (
+          <p className={styles.conflictMark} data-testid="selection-conflict-mark">
+            <span aria-hidden="true">⚠ </span>
+            {t('conflicts.mark', { rules: conflicts.map((rule) => t(`conflicts.short.${rule}`)).join(' · ') })}
           </p>
         ) : null}
         {message ? (
