@@ -38,9 +38,12 @@ test('a new player signs up, confirms, signs in, deposits, switches currency, od
   await deposit.getByRole('button', { name: 'Close' }).click();
   await expect(deposit).toBeHidden();
 
-  // Currency switch: another account becomes active.
-  await header.getByLabel('Currency').selectOption('USD');
+  // Currency switch (in the account menu): another account becomes active.
+  const menuButton = header.getByRole('button', { name: 'Account menu' });
+  await menuButton.click();
+  await header.getByRole('group', { name: 'Account menu' }).getByLabel('Currency').selectOption('USD');
   await expect(balance).toHaveText('$0.00');
+  await page.keyboard.press('Escape');
 
   // Odds format saved in the player's settings: it survives a reload even without local storage.
   await header.getByLabel('Odds format').selectOption('american');
@@ -57,7 +60,9 @@ test('a new player signs up, confirms, signs in, deposits, switches currency, od
   await page.evaluate(() => localStorage.removeItem('oddsType'));
   await page.reload();
   await expect(header.getByLabel('Odds format')).toHaveValue('american');
+  await menuButton.click();
   await expect(header.getByLabel('Currency')).toHaveValue('USD');
+  await page.keyboard.press('Escape');
   await expect(balance).toHaveText('$0.00');
 
   // Language: confirmed by the server, path rewritten, kept after reload.
@@ -67,9 +72,10 @@ test('a new player signs up, confirms, signs in, deposits, switches currency, od
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await header.getByRole('button', { name: 'قائمة الحساب' }).click();
   await expect(header.getByLabel('العملة')).toHaveValue('USD');
 
-  // Sign out.
+  // Sign out (in the account menu).
   await header.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(header.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   await page.reload();
@@ -85,6 +91,7 @@ test('an expired session shows the sign-in prompt', async ({ page, request, cont
 
   // The session ends on the server side (cookie gone): the next player call answers 401.
   await context.clearCookies();
+  await header.getByRole('button', { name: 'Account menu' }).click();
   await header.getByLabel('Currency').selectOption('GBP');
   const prompt = page.getByRole('dialog', { name: 'Sign in' });
   await expect(prompt).toBeVisible();

@@ -15,6 +15,7 @@ test('a player sets a 10.00 deposit limit and is refused a 20.00 deposit with th
   await header.getByRole('button', { name: 'Sign in' }).click();
   await signInThroughModal(page, email);
 
+  await header.getByRole('button', { name: 'Account menu' }).click();
   await header.getByRole('link', { name: 'Limits' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible gambling limits' })).toBeVisible();
   await expect(page.getByText('You have no deposit limit.')).toBeVisible({ timeout: 20_000 });
@@ -77,6 +78,7 @@ test('a wager limit refuses a stake past it in the slip, naming the limit', asyn
   if (!match) throw new Error('no prematch football match');
   await page.goto('/');
   await signInAndDeposit(page, email, '50');
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Limits' }).click();
   const form = page.getByRole('form', { name: 'Set a wager limit' });
   await form.getByLabel('Amount').fill('5');

@@ -14,7 +14,11 @@ import { STATIC_PATHS } from '@/lib/routes/paths';
 import { enabledSpecialPages } from './special-pages';
 import styles from './site-header.module.css';
 
-/** Brand, main navigation (special pages only when settings enable them), search, settings. */
+/**
+ * One compact header row (issue 18 point 6): brand, search, the display settings (from 960 px;
+ * below, in a menu), the bell and the account area (balance, deposit, account menu); then the main
+ * navigation (special pages only when settings enable them).
+ */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('Nav');
   const tLayout = await getTranslations('Layout');
@@ -30,28 +34,38 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     ...(settings ? enabledSpecialPages(settings) : []),
   ] as const;
 
+  // The display settings: in the header row from 960 px; below, in the visitor's settings menu or the account menu.
+  const displaySettings = (
+    <>
+      <OddsFormatSwitcher />
+      <LocaleSwitcher />
+    </>
+  );
+
   return (
     <header className={styles.header}>
       <div className={styles.top}>
         <Link href="/" className={styles.brand} aria-label={tLayout('homeLink')}>
-          {tLayout('brand')}
+          <span className={styles.brandFull}>{tLayout('brand')}</span>
+          <span className={styles.brandMark} aria-hidden="true">
+            {tLayout('brand').slice(0, 1)}
+          </span>
         </Link>
         {/* The client parts hydrate apart, each in short tasks (components/ui/deferred-hydration). */}
         <DeferredHydration>
           <SearchBox />
         </DeferredHydration>
         <div className={styles.settings} aria-label={tLayout('settings')} role="group">
+          <DeferredHydration>{displaySettings}</DeferredHydration>
+        </div>
+        <div className={styles.account}>
           <DeferredHydration>
-            <OddsFormatSwitcher />
-            <LocaleSwitcher />
+            <NotificationsBell />
+          </DeferredHydration>
+          <DeferredHydration>
+            <AccountBar settings={displaySettings} />
           </DeferredHydration>
         </div>
-        <DeferredHydration>
-          <NotificationsBell />
-        </DeferredHydration>
-        <DeferredHydration>
-          <AccountBar />
-        </DeferredHydration>
       </div>
       <nav aria-label={tLayout('mainNavigation')} className={styles.nav}>
         <DeferredHydration>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/lib/a11y/use-dismiss';
 import { setPanelOpen, setPanelTab } from '@/lib/betslip/selected-store';
 import { useNotificationEvents, useUnreadCount } from '../hooks/use-notifications';
 import styles from './notifications.module.css';
@@ -23,25 +24,11 @@ export default function PlayerBell({ userId }: { userId: number }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (focusBell: boolean) => {
-      setOpen(false);
-      if (focusBell) buttonRef.current?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback((focusBell: boolean) => {
+    setOpen(false);
+    if (focusBell) buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, close);
 
   const label = t('bellLabel', { count: unread });
   // A bet's notification opens the ticket panel on MY_BETS (which falls back to the slip when the site hides it).

@@ -9,7 +9,10 @@ import styles from './search-box.module.css';
 /** The results list loads with the first search, not with the page. */
 const SearchResults = lazy(() => import('./search-results').then((module) => ({ default: module.SearchResults })));
 
-/** Search for matches and leagues: sends only a query of 3 to 50 characters (spec core §5). */
+/**
+ * Search for matches and leagues: sends only a query of 3 to 50 characters (spec core §5). On a
+ * narrow screen it is a search icon in the header row that opens over the row while it has focus.
+ */
 export function SearchBox() {
   const t = useTranslations('Search');
   const locale = useLocale();
@@ -22,6 +25,9 @@ export function SearchBox() {
 
   return (
     <div className={styles.search} role="search">
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+      </svg>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('label')}
       </label>
