@@ -14,6 +14,7 @@ import type { SystemType } from '../calculations/system-bets';
 import type { Provider } from '../catalogue/statuses';
 import { selectionConflicts } from '../validation/selection-validation';
 import { BET_TYPE, type BetType, type SlipBet, type Ticket } from './slip-types';
+import { stakePerLine, withStakePerLine } from './system-stake';
 
 /** Which providers allow several single bets on one slip (spec core §3 multiSingleAvailableByProvider). */
 export type MultiSingleAvailability = Readonly<Partial<Record<Provider, boolean>>>;
@@ -27,15 +28,18 @@ export function systemTypeForCount(types: readonly SystemType[], count: number, 
 /**
  * The bet after its selections changed: one selection → single; a single with more → combo; a
  * system whose count no longer matches → another system type or combo. A custom bet keeps its type.
+ * A system keeps its stake per line (system-stake): a new system type's total follows it, and a
+ * bet that stops being a system is staked with it.
  */
 export function normalizeBetType(bet: SlipBet, systemTypes: readonly SystemType[]): SlipBet {
   if (bet.betType === BET_TYPE.customBet) return bet;
   const count = bet.selections.length;
-  if (count === 1) return bet.betType === BET_TYPE.single ? bet : { ...bet, betType: BET_TYPE.single, systemType: null };
+  const perLine = stakePerLine(bet);
+  if (count === 1) return bet.betType === BET_TYPE.single ? bet : { ...bet, betType: BET_TYPE.single, systemType: null, stake: perLine };
   if (bet.betType === BET_TYPE.single) return { ...bet, betType: BET_TYPE.combo };
   if (bet.betType === BET_TYPE.system && bet.systemType?.totalCount !== count) {
     const next = systemTypeForCount(systemTypes, count, bet.systemType?.winCount);
-    return next === null ? { ...bet, betType: BET_TYPE.combo, systemType: null } : { ...bet, systemType: next };
+    return next === null ? { ...bet, betType: BET_TYPE.combo, systemType: null, stake: perLine } : withStakePerLine({ ...bet, systemType: next }, perLine);
   }
   return bet;
 }
@@ -121,8 +125,10 @@ export function switchBets(ticket: Pick<Ticket, 'bets' | 'systemTypes'>, target:
       freebetStake: null,
     }));
   }
-  const merged: SlipBet = { ...first, selections, betType: target, systemType: null };
+  // The stake in the field stays: per line for a system (system-stake), the whole stake otherwise.
+  const perLine = stakePerLine(first);
+  const merged: SlipBet = { ...first, selections, betType: target, systemType: null, stake: perLine };
   if (target !== BET_TYPE.system) return [merged];
   const chosen = systemType !== undefined && systemType.totalCount === selections.length ? systemType : undefined;
-  return [{ ...merged, systemType: chosen ?? systemTypeForCount(ticket.systemTypes, selections.length) }];
+  return [withStakePerLine({ ...merged, systemType: chosen ?? systemTypeForCount(ticket.systemTypes, selections.length) }, perLine)];
 }

@@ -10,3 +10,4 @@ export * from './slip-currency';
 export * from './slip-actions';
 export * from './slip-reducer';
 export * from './slip-selectors';
+export * from './system-stake';

@@ -19,6 +19,7 @@ export type SlipAction =
   | { type: 'betTypeSwitched'; betType: BetType; systemType?: SystemType; multiSingleAvailableByProvider: MultiSingleAvailability }
   | { type: 'systemTypeChosen'; systemType: SystemType }
   | { type: 'systemTypesLoaded'; systemTypes: SystemType[] }
+  /** `stake`: minor units as entered, per line for a system bet (its total is lines × stake, system-stake). */
   | { type: 'stakeChanged'; betIndex: number; stake: number; stakeSource: StakeSource }
   | { type: 'marketUpdated'; market: MarketUpdate; oddsAcceptMode: OddsAcceptMode }
   | { type: 'oddsChangesAccepted' }

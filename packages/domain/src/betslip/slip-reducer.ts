@@ -14,6 +14,7 @@ import { betsAfterCurrencyChange, convertRestoredBets } from './slip-currency';
 import { createSingleBet } from './slip-factories';
 import { addSelection, removeSelection, selectedIds } from './slip-selections';
 import { BET_TYPE, type SlipBet, type Ticket } from './slip-types';
+import { betLineCount, stakePerLine, withStakePerLine, withWholeLines } from './system-stake';
 import { completePlacement, failPlacement, resetTicketState, startPlacement, stateAfterSelectionChange } from './ticket-state';
 
 function withBets(ticket: Ticket, bets: SlipBet[]): Ticket {
@@ -26,7 +27,18 @@ function updateBet(ticket: Ticket, index: number, update: (bet: SlipBet) => Slip
   return { ...ticket, bets: ticket.bets.map((candidate, i) => (i === index ? update(candidate) : candidate)) };
 }
 
+/**
+ * The ticket after `action`. Every system bet's stake is a whole number of its lines afterwards
+ * (system-stake: what is charged is lines × the stake per line shown).
+ */
 export function slipReducer(ticket: Ticket, action: SlipAction): Ticket {
+  const next = route(ticket, action);
+  if (next === ticket) return ticket;
+  const bets = next.bets.map((bet) => withWholeLines(bet));
+  return bets.every((bet, index) => bet === next.bets[index]) ? next : { ...next, bets };
+}
+
+function route(ticket: Ticket, action: SlipAction): Ticket {
   switch (action.type) {
     case 'selectionAdded':
       if (ticket.selectedOutcomeIds.includes(action.selection.id)) return ticket;
@@ -45,12 +57,16 @@ export function slipReducer(ticket: Ticket, action: SlipAction): Ticket {
       return withBets(ticket, switchBets(ticket, action.betType, action.systemType));
     case 'systemTypeChosen':
       if (ticket.bets[0]?.betType !== BET_TYPE.system || ticket.bets[0].selections.length !== action.systemType.totalCount) return ticket;
-      return updateBet(ticket, 0, (bet) => ({ ...bet, systemType: action.systemType }));
+      return updateBet(ticket, 0, (bet) => withStakePerLine({ ...bet, systemType: action.systemType }, stakePerLine(bet)));
     case 'systemTypesLoaded':
       return { ...ticket, systemTypes: sortSystemTypes(action.systemTypes) };
-    case 'stakeChanged':
-      if (!Number.isSafeInteger(action.stake) || action.stake < 0) return ticket;
-      return updateBet(ticket, action.betIndex, (bet) => ({ ...bet, stake: action.stake, stakeSource: action.stakeSource }));
+    case 'stakeChanged': {
+      // A system bet's stake is entered per line (system-stake).
+      const target = ticket.bets[action.betIndex];
+      const lines = target === undefined ? 1 : betLineCount(target);
+      if (!Number.isSafeInteger(action.stake * lines) || action.stake < 0) return ticket;
+      return updateBet(ticket, action.betIndex, (bet) => ({ ...withStakePerLine(bet, action.stake), stakeSource: action.stakeSource }));
+    }
     case 'marketUpdated':
       return applyMarketUpdate(ticket, action.market, action.oddsAcceptMode);
     case 'oddsChangesAccepted':

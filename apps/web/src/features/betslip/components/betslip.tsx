@@ -2,6 +2,7 @@
 
 import {
   BET_TYPE,
+  betLineCount,
   checkBetLimits,
   formatExactMoney,
   formatOdds,
@@ -13,6 +14,7 @@ import {
   selectionRestriction,
   selectTotalStake,
   slipSelections,
+  stakePerLine,
   TICKET_STATE,
   toLimitedBet,
   type LimitViolation,
@@ -103,6 +105,12 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const formId = useId();
   const listIds = ticket.bets.map((_, index) => `${formId}-selections-${index}`).join(' ');
   const conflictsId = `${formId}-conflicts`;
+  const money = (bet: SlipBet, value: number) => formatExactMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
+  // A system bet's stake is entered per line (domain system-stake); the slip shows its lines and total.
+  const stakeLabel = (bet: SlipBet, several: boolean) => {
+    if (bet.betType === BET_TYPE.system) return t('stakePerLineLabel', { currency: bet.currency });
+    return several ? t('stakeFor', { outcome: bet.selections[0]?.outcomeName ?? '', currency: bet.currency }) : t('stakeLabel', { currency: bet.currency });
+  };
 
   useEffect(() => {
     if (showError) errorRef.current?.focus();
@@ -156,8 +164,8 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
           {bet.betType === BET_TYPE.system ? <SystemTypePicker bet={bet} systemTypes={ticket.systemTypes} disabled={busy} /> : null}
           <BonusPicker bet={bet} betIndex={index} disabled={busy} />
           <StakeInput
-            label={multiSingle ? t('stakeFor', { outcome: bet.selections[0]?.outcomeName ?? '', currency: bet.currency }) : t('stakeLabel', { currency: bet.currency })}
-            stake={bet.stake}
+            label={stakeLabel(bet, multiSingle)}
+            stake={stakePerLine(bet)}
             currency={bet.currency}
             subunits={bet.subunits}
             recommended={recommended}
@@ -165,7 +173,20 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
             testId={`stake-${index}`}
             onChange={(stake, source) => setStake(index, stake, source)}
           />
+          {bet.betType === BET_TYPE.system ? (
+            <p className={styles.hint} data-testid={`per-line-note-${index}`}>
+              {t('perLineNote', { lines: betLineCount(bet), perLine: money(bet, stakePerLine(bet)), total: money(bet, bet.stake) })}
+            </p>
+          ) : null}
           <dl className={styles.summary}>
+            {bet.betType === BET_TYPE.system ? (
+              <>
+                <dt>{t('lines')}</dt>
+                <dd data-testid={`lines-${index}`}>{betLineCount(bet)}</dd>
+                <dt>{t('totalStake')}</dt>
+                <dd data-testid={`total-stake-${index}`}>{money(bet, bet.stake)}</dd>
+              </>
+            ) : null}
             {bet.betType !== BET_TYPE.system ? (
               <>
                 <dt>{t('totalOdds')}</dt>
@@ -175,8 +196,8 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
               </>
             ) : null}
             <BoostedOdds bet={bet} index={index} />
-            <dt>{t('potentialWin')}</dt>
-            <dd data-testid={`potential-win-${index}`}>{formatExactMoney({ value: slipPotentialWin(bet), currency: bet.currency, subunits: bet.subunits }, locale)}</dd>
+            <dt>{bet.betType === BET_TYPE.system ? t('maxPotentialWin') : t('potentialWin')}</dt>
+            <dd data-testid={`potential-win-${index}`}>{money(bet, slipPotentialWin(bet))}</dd>
           </dl>
         </section>
       ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatExactMoney, formatOdds } from '@sportsbook/domain';
+import { formatExactMoney, formatOdds, systemLineCount } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { reset } from '@/lib/betslip/betslip-store';
@@ -27,7 +27,12 @@ export function PlacementResult() {
           <li key={bet.id} data-testid="placed-bet">
             <p>{t('successRef', { ref: bet.ref })}</p>
             <p>{t('successStake', { amount: formatExactMoney({ value: bet.stake, currency: bet.currency, subunits: bet.subunits }, locale) })}</p>
-            <p dir="auto">{t('successOdds', { odds: formatOdds(bet.odds, format) })}</p>
+            {/* A system bet has lines, not one price (issue 18 point 8). */}
+            {bet.system ? (
+              <p>{t('successSystem', { wins: bet.system.winCount, total: bet.system.totalCount, lines: systemLineCount(bet.system) })}</p>
+            ) : (
+              <p dir="auto">{t('successOdds', { odds: formatOdds(bet.odds, format) })}</p>
+            )}
           </li>
         ))}
       </ul>

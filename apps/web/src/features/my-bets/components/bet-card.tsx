@@ -1,13 +1,14 @@
 'use client';
 
 import { isOpenBet, type PlacedBet } from '@sportsbook/contracts/models';
-import { formatExactMoney, formatOdds } from '@sportsbook/domain';
+import { formatExactMoney, formatOdds, systemLineCount } from '@sportsbook/domain';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { betBonusSummary } from '../lib/bet-bonus';
 import { shownOdds } from '../lib/bet-list';
 import { CashoutControl } from './cashout-control';
+import { SystemLines } from './system-lines';
 import styles from './my-bets.module.css';
 
 /** What each free-bet kind's line says (docs/bonuses.md "Free-bet payouts"). */
@@ -29,7 +30,9 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
   const headingId = useId();
   const money = (value: number) => formatExactMoney({ value, currency: bet.currency, subunits: bet.subunits }, locale);
   const open = isOpenBet(bet);
-  const typeLabel = bet.system ? t('type.systemOf', { wins: bet.system.winCount, total: bet.system.totalCount }) : t(`type.${bet.type}`);
+  const { system } = bet;
+  const lines = system ? systemLineCount(system) : 1;
+  const typeLabel = system ? t('type.systemOf', { wins: system.winCount, total: system.totalCount, lines }) : t(`type.${bet.type}`);
   const bonus = betBonusSummary(bet);
   const outcomeLabel = open ? t(`status.${bet.status}`) : t(`result.${bet.result}`);
 
@@ -45,16 +48,19 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
       </header>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('stake')}</dt>
-          <dd>{money(bet.stake)}</dd>
+          <dt>{system ? t('totalStake') : t('stake')}</dt>
+          <dd data-testid="bet-stake">{system ? t('stakeOfLines', { total: money(bet.stake), lines, perLine: money(Math.floor(bet.stake / lines)) }) : money(bet.stake)}</dd>
         </div>
-        <div>
-          <dt>{t('odds')}</dt>
-          <dd data-testid="bet-odds">{formatOdds(shownOdds(bet), oddsFormat)}</dd>
-        </div>
+        {/* A system bet has no one price: its lines have theirs (issue 18 point 8). */}
+        {system ? null : (
+          <div>
+            <dt>{t('odds')}</dt>
+            <dd data-testid="bet-odds">{formatOdds(shownOdds(bet), oddsFormat)}</dd>
+          </div>
+        )}
         {open || bet.winAmount === null ? (
           <div>
-            <dt>{t('potentialWin')}</dt>
+            <dt>{system ? t('maxPotentialWin') : t('potentialWin')}</dt>
             <dd data-testid="bet-potential-win">{money(bet.potentialWinAmount)}</dd>
           </div>
         ) : (
@@ -82,8 +88,9 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
       </dl>
       {open ? <CashoutControl bet={bet} /> : null}
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((value) => !value)}>
-        {t('showDetails', { count: bet.selections.length })}
+        {system ? t('showSystemDetails', { count: bet.selections.length, lines }) : t('showDetails', { count: bet.selections.length })}
       </button>
+      {system && expanded ? <SystemLines bet={bet} system={system} /> : null}
       <ul id={detailsId} className={styles.selections} hidden={!expanded} aria-label={t('selectionsOf', { ref: bet.ref })}>
         {bet.selections.map((selection) => (
           <li key={selection.id} className={styles.selection}>
