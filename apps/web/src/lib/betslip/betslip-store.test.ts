@@ -77,9 +77,12 @@ describe('betslip store', () => {
     setSystemType({ winCount: 1, totalCount: 3 });
     expect(ticket().bets[0]?.systemType).toEqual({ winCount: 1, totalCount: 3 });
     setSlipSettings({ ...DEFAULT_SLIP_SETTINGS, multiSingleAvailableByProvider: { betradar: true } });
+    // A system bet's stake is entered per line (issue 18 point 8): 3.01 on each of 3 lines is 9.03
+    // in all, which the singles split.
     setStake(0, 301);
+    expect(ticket().bets[0]?.stake).toBe(903);
     expect(setBetType(BET_TYPE.single)).toBeNull();
-    expect(ticket().bets.map((bet) => bet.stake)).toEqual([101, 100, 100]);
+    expect(ticket().bets.map((bet) => bet.stake)).toEqual([301, 301, 301]);
   });
 
   it('persists bets and ticket state in local storage and restores them at start', () => {

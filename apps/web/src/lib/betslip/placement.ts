@@ -18,7 +18,7 @@ import {
 import { create } from 'zustand';
 import { ApiError } from '@/lib/api/api-error';
 import { isSignedIn, profileLoaded, useAuthStore } from '@/lib/auth/auth-store';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { openModal } from '@/lib/modals/modal-store';
 import { dispatch, slipBetType, useBetslipStore } from './betslip-store';
 import { getDeviceId, newIdempotencyKey } from './device-id';
@@ -143,7 +143,7 @@ export async function placeBets(locale: string): Promise<PlacementOutcome> {
       return 'error';
     }
     dispatch({ type: 'ticketReset' });
-    if (!(error instanceof ApiError && error.status === 401)) reportError(error);
+    if (!(error instanceof ApiError && error.status === 401)) reportErrorLazily(error);
     return 'reset';
   }
 }

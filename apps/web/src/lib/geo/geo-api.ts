@@ -1,5 +1,5 @@
 import { geoSchema, type GeoDto } from '@sportsbook/contracts';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import type { ServerEnv } from '@/lib/server-env';
 import { geoRequestHeaders } from './blocked-country';
 
@@ -21,7 +21,7 @@ export async function fetchGeo(incoming: Pick<Headers, 'get'>, env: Pick<ServerE
     if (!response.ok) throw new Error(`GET /platform/geo answered ${response.status}`);
     return geoSchema.parse(await response.json());
   } catch (error) {
-    reportError(error);
+    reportErrorLazily(error);
     return null;
   }
 }

@@ -3,7 +3,7 @@ import { CHANNELS } from '@sportsbook/contracts/models';
 import { Centrifuge, UnauthorizedError, type Subscription, type SubscribedContext } from 'centrifuge';
 import { ApiError } from '@/lib/api/api-error';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { applyPublicEvent, matchChannelQueryKeys, publicChannelQueryKeys } from '@/lib/live/apply-event';
 import { isPublication, type PublicEvent } from '@/lib/live/events';
 import type { ConnectionStatus } from './connection-store';
@@ -218,7 +218,7 @@ export class RealtimeClient {
       if (this.locale) applyPublicEvent(this.queryClient, this.locale, data);
       if (isPublication(data)) emitPublicEvent(data as PublicEvent);
     } catch (error) {
-      reportError(error);
+      reportErrorLazily(error);
       // A publication we could not apply: the cache may be behind, so read it again.
       for (const key of this.scopeOf(channel)) void this.queryClient.invalidateQueries({ queryKey: key });
     }
@@ -249,5 +249,5 @@ export class RealtimeClient {
 }
 
 function report(context: RealtimeErrorContext): void {
-  reportError(toRealtimeError(context));
+  reportErrorLazily(toRealtimeError(context));
 }

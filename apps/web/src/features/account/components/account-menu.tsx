@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { setPanelOpen, setPanelTab } from '@/lib/betslip/selected-store';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { Link } from '@/lib/i18n/navigation';
 import { openModal } from '@/lib/modals/modal-store';
 import { STATIC_PATHS } from '@/lib/routes/paths';
@@ -37,7 +37,7 @@ export function AccountMenu({ close, settings }: { close: () => void; settings?:
   const onCurrency = (next: string) => {
     setSwitching(true);
     switchAccount(next)
-      .catch(reportError)
+      .catch(reportErrorLazily)
       .finally(() => setSwitching(false));
   };
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 
 export interface SubmitState {
   pending: boolean;
@@ -37,10 +37,10 @@ export function useSubmit(genericError: string, describe?: (error: unknown) => s
           setErrorCode(caught.code ?? null);
           // Server errors carry a human message (localized_message when present).
           setError(caught.code ? caught.message : genericError);
-          if (caught.status >= 500) reportError(caught);
+          if (caught.status >= 500) reportErrorLazily(caught);
         } else {
           setError(genericError);
-          reportError(caught);
+          reportErrorLazily(caught);
         }
       } finally {
         setPending(false);

@@ -10,7 +10,7 @@ import { browserNavigation } from './group-check';
 import { handleUnauthorized, IS_REGISTERED_KEY, loadProfile, registerUnauthorizedHandler, signOut, switchAccount } from './session';
 
 const reportError = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/errors/report-error', () => ({ reportError }));
+vi.mock('@/lib/errors/report-error-lazily', () => ({ reportErrorLazily: reportError }));
 
 const player = {
   id: 7,

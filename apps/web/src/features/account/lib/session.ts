@@ -3,7 +3,7 @@ import { isUnauthorizedError, onUnauthorized } from '@/lib/api/platform-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { getUserSettings, type SettingsSnapshot } from '@/lib/auth/player-settings';
 import { clearSportsbookToken, rememberVisitor } from '@/lib/auth/sportsbook-token';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { openModal, useModalStore } from '@/lib/modals/modal-store';
 import { useOddsFormatStore } from '@/lib/odds-format/odds-format-store';
 import { browserNavigation, groupCheckRedirect } from './group-check';
@@ -67,7 +67,7 @@ async function runProfileLoad(locale: string | undefined, visitor: boolean): Pro
     const [profile, settings, accounts, compPoints, statusGroups] = await Promise.all([
       visitor ? null : getPlayer(),
       getUserSettings(locale).catch((error: unknown): SettingsSnapshot | null => {
-        reportError(error);
+        reportErrorLazily(error);
         return null;
       }),
       visitor ? [] : getAccounts(),
@@ -94,7 +94,7 @@ async function runProfileLoad(locale: string | undefined, visitor: boolean): Pro
     }
   } catch (error) {
     useAuthStore.getState().loadFailed();
-    reportError(error);
+    reportErrorLazily(error);
   }
 }
 
@@ -112,7 +112,7 @@ function afterSignedIn(profile: NonNullable<Awaited<ReturnType<typeof getPlayer>
       .then((phone) => {
         if (!phone.verified) openModal('phone_verification');
       })
-      .catch(reportError);
+      .catch(reportErrorLazily);
   }
 }
 
@@ -146,7 +146,7 @@ export async function signOut({ expired = false, callback }: SignOutOptions = {}
   try {
     await whileEndingSession(signOutRequest);
   } catch (error) {
-    reportError(error);
+    reportErrorLazily(error);
   }
   clearSportsbookToken();
   useAuthStore.getState().signedOut();
@@ -186,6 +186,6 @@ export async function refreshAccounts(): Promise<void> {
     const accounts = await getAccounts({ signedIn: true });
     if (useAuthStore.getState().status === 'LOGGED_IN') useAuthStore.getState().setAccounts(accounts);
   } catch (error) {
-    if (!isUnauthorizedError(error)) reportError(error);
+    if (!isUnauthorizedError(error)) reportErrorLazily(error);
   }
 }

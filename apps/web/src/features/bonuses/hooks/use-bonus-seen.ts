@@ -3,7 +3,7 @@
 import type { BonusDto } from '@sportsbook/contracts/models';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { fetchUnseenBonuses, markBonusesSeen } from '../api/bonuses-api';
 import { unseenOf } from '../lib/bonus-view';
 
@@ -35,7 +35,7 @@ export function useMarkBonusesSeen(): (bonuses: readonly BonusDto[]) => void {
         () => queryClient.invalidateQueries({ queryKey: [BONUSES_QUERY_ROOT, 'unseen'] }),
         (error: unknown) => {
           for (const bonus of unseen) sent.delete(bonus.id);
-          reportError(error);
+          reportErrorLazily(error);
         },
       );
     },

@@ -4,7 +4,7 @@ import { toNotification, type Notification } from '@sportsbook/contracts/models'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeAuthUserId } from '@/lib/auth/use-auth-user-id';
-import { reportError } from '@/lib/errors/report-error';
+import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { onUserEvent } from '@/lib/realtime/user-events';
 import { fetchNotificationsPage, fetchUnreadCount, markAllNotificationsRead, markNotificationsRead } from '../api/notifications-api';
 import { applyNotificationEvent, markReadInCache, notificationKeys, setUnreadInCache } from '../lib/notification-cache';
@@ -40,7 +40,7 @@ export function useMarkRead() {
     onMutate: (ids) => markReadInCache(queryClient, ids),
     onSuccess: (unread) => setUnreadInCache(queryClient, unread),
     onError: (error) => {
-      reportError(error);
+      reportErrorLazily(error);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.root });
     },
   });
