@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { issueCampaign } from './support/operator';
 import { api, appHeader, confirmedUser, password, signInAndDeposit } from './support/player';
-import { cents, euros, football, openPanel, pickHome, placeAcceptingChanges, type MatchSummary } from './support/slip';
+import { cents, euros, football, money, openPanel, pickHome, placeAcceptingChanges, type MatchSummary } from './support/slip';
 
 // Bonuses end to end (issue 20 "Tests that must exist"), against the real API: an operator issues
 // a bonus through the operator route, the player sees its toaster card, opens /promotions, picks it
@@ -88,7 +88,7 @@ test('an operator\'s free bet: toaster, /promotions, placed from the slip withou
 
   await finishHomeWins(page, [match!]);
   await expect(card.getByTestId('bet-outcome')).toHaveText('Won', { timeout: 30_000 });
-  await expect(card.getByTestId('bet-win-amount')).toHaveText(euros(potential));
+  await expect(card.getByTestId('bet-win-amount')).toHaveText(money(potential));
   await expect(balance).toHaveText(euros(2000 + potential));
 });
 
@@ -120,7 +120,7 @@ test('an operator\'s combo boost on a 4-fold: the balance grows by the stake tim
 
   await finishHomeWins(page, matches);
   await expect(card.getByTestId('bet-outcome')).toHaveText('Won', { timeout: 30_000 });
-  await expect(card.getByTestId('bet-win-amount')).toHaveText(euros(potential));
+  await expect(card.getByTestId('bet-win-amount')).toHaveText(money(potential));
   await expect(balance).toHaveText(euros(1800 + potential));
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatOdds, isLadderPrice, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
 import { api, confirmedUser, signInAndDeposit } from './support/player';
-import { football, openPanel, pickHome } from './support/slip';
+import { football, money, openPanel, pickHome } from './support/slip';
 
 // Issue 18 point 2: the price shown is the price settled. Every leg is a price of the ladder; in
 // each of the seven odds formats the slip and my bets show the prices the bet was placed at, and
@@ -30,7 +30,6 @@ async function setOddsFormat(page: Page, format: OddsFormat): Promise<void> {
   await page.reload();
 }
 
-const euros = (minor: number) => `€${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(minor / 100)}`;
 
 test('a combo shows in all seven formats the prices it is placed at, and pays the potential win shown', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -67,7 +66,7 @@ test('a combo shows in all seven formats the prices it is placed at, and pays th
   const { data } = (await (await answer).json()) as { data: PlacedBetDto[] };
   const bet = data[0]!;
   expect(bet.selections.map((selection) => selection.odds)).toEqual(legs);
-  expect(euros(bet.potential_win_amount)).toBe(shownWin);
+  expect(money(bet.potential_win_amount)).toBe(shownWin);
   for (const format of ODDS_FORMATS) expect(shownTotal[format], format).toBe(formatOdds(bet.odds, format));
   await expect(panel.getByTestId('slip-success')).toBeVisible();
   await panel.getByRole('button', { name: 'Continue' }).click();

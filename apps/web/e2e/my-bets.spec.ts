@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, confirmedUser, signInAndDeposit } from './support/player';
-import { cents, euros, football, openPanel, pickHome, placeAcceptingChanges } from './support/slip';
+import { cents, euros, money, football, openPanel, pickHome, placeAcceptingChanges } from './support/slip';
 
 // My bets end to end (issue 6), against the real API (fresh database, dev outbox, test deposits,
 // feed control under FEED_CONTROL_ENABLED): a combo placed through the slip shows in my bets,
@@ -59,7 +59,7 @@ test('a placed combo shows in my bets, settles when its matches finish and pays 
     expect(finish.status()).toBe(200);
   }
   await expect(card.getByTestId('bet-outcome')).toHaveText('Won', { timeout: 30_000 });
-  await expect(card.getByTestId('bet-win-amount')).toHaveText(euros(potential));
+  await expect(card.getByTestId('bet-win-amount')).toHaveText(money(potential));
   await expect(balance).toHaveText(euros(4500 + potential));
 
   // Filters: it is a settled win, not an open bet.
@@ -111,5 +111,5 @@ test('a player cashes out a live bet at the offer shown', async ({ page, request
   // The cashed-out bet is listed with the settled ones.
   await panel.getByRole('button', { name: 'Settled', exact: true }).click();
   await expect(panel.getByTestId('bet-card').getByTestId('bet-outcome')).toHaveText('Cashed out');
-  await expect(panel.getByTestId('bet-card').getByTestId('bet-win-amount')).toHaveText(euros(paid));
+  await expect(panel.getByTestId('bet-card').getByTestId('bet-win-amount')).toHaveText(money(paid));
 });

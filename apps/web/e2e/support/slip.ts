@@ -60,6 +60,11 @@ export function cents(text: string | null): number {
   return Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2] ?? '0');
 }
 
+/** An exact amount as bet cards and the slip show it: always with cents ("€1,234.50"). */
+export function money(minor: number): string {
+  return `€${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+}
+
 /** The header shows cents below €100 and whole euros (truncated) from €100 (spec core §9). */
 export function euros(minor: number): string {
   if (minor < 10_000) return `€${(minor / 100).toFixed(2)}`;
