@@ -15,6 +15,8 @@ const webBuilt = join(import.meta.dirname, 'apps', 'web', '.next', 'BUILD_ID');
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // The two-node test has its own servers (playwright.cluster.config.ts).
+  testIgnore: 'cluster/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

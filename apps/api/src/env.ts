@@ -24,6 +24,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** Key and channel prefix in Redis, so that several deployments (or test clusters) can share one server. */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,100}$/).default('sportsbook:realtime:'),
   REALTIME_MODE: z.enum(['embedded', 'centrifugo']).default('embedded'),
   CENTRIFUGO_API_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().optional(),

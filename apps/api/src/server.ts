@@ -22,6 +22,7 @@ const database = env.DATABASE_URL
 const publisher = createRealtimePublisher({
   mode: env.REALTIME_MODE,
   redisUrl: env.REDIS_URL,
+  redisPrefix: env.REDIS_PREFIX,
   centrifugoApiUrl: env.CENTRIFUGO_API_URL,
   centrifugoApiKey: env.CENTRIFUGO_API_KEY,
 });

@@ -7,6 +7,8 @@ import type { RealtimePublisher } from './types';
 export interface RealtimeConfig {
   mode: 'embedded' | 'centrifugo';
   redisUrl?: string | undefined;
+  /** Key and pub/sub prefix in Redis (REDIS_PREFIX). */
+  redisPrefix?: string | undefined;
   centrifugoApiUrl?: string | undefined;
   centrifugoApiKey?: string | undefined;
   /** Publications kept per channel for recovery, and for how long. */
@@ -27,6 +29,6 @@ export function createRealtimePublisher(config: RealtimeConfig): RealtimePublish
     }
     return new CentrifugoPublisher({ apiUrl: config.centrifugoApiUrl, apiKey: config.centrifugoApiKey });
   }
-  if (config.redisUrl) return new RedisBroker({ url: config.redisUrl, historySize, historyTtlSeconds });
+  if (config.redisUrl) return new RedisBroker({ url: config.redisUrl, historySize, historyTtlSeconds, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) });
   return new InProcessPublisher({ history: { size: historySize, ttlMs: historyTtlSeconds * 1000 } });
 }

@@ -3,7 +3,8 @@
  * one machine can run their end-to-end tests at once (the web server is started with
  * `API_URL=http://127.0.0.1:${apiPort}`, read at run time). Unset: the defaults of the README (web 3000, API 4000).
  */
-const offset = Number(process.env.E2E_PORT_OFFSET ?? '0');
+// The two-node run (playwright.cluster.config.ts sets E2E_CLUSTER) keeps clear of the ordinary one.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? '0') + (process.env.E2E_CLUSTER === '1' ? 500 : 0);
 
 export const webPort = 3000 + offset;
 export const apiPort = 4000 + offset;
@@ -18,3 +19,8 @@ export const controlOrigin = `http://127.0.0.1:${controlPort}`;
 export const hostPageOrigin = `http://127.0.0.1:${hostPagePort}`;
 /** The loopback Sentry ingest of the error-reporting spec: the web server's SENTRY_DSN points at it. */
 export const sentryIngestPort = 4190 + offset;
+/**
+ * The two-node run: the API origin is a failover proxy (apps/api/scripts/local-cluster.mjs) in
+ * front of these two nodes, and controlPort is the cluster's control server.
+ */
+export const clusterNodeOrigins = [`http://127.0.0.1:${apiPort + 1}`, `http://127.0.0.1:${apiPort + 2}`] as const;
