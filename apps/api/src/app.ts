@@ -77,6 +77,8 @@ export interface BuildAppOptions {
   publisher?: RealtimePublisher;
   /** HS256 secret of realtime connection and subscription tokens. */
   jwtSecret: string;
+  /** Lifetime of realtime connection and subscription tokens (REALTIME_TOKEN_TTL_SECONDS; default 15 minutes). */
+  realtimeTokenTtlSeconds?: number;
   clock?: Clock;
   /** Null: no simulator in this process (another node leads, or a test seeds by hand). */
   simulator?: SimulatorSettings | null;
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
     await api.register(realtimeTokenRoutes, {
       jwtSecret: options.jwtSecret,
+      ...(options.realtimeTokenTtlSeconds ? { connectionTtlSeconds: options.realtimeTokenTtlSeconds, subscriptionTtlSeconds: options.realtimeTokenTtlSeconds } : {}),
       resolveCaller: async (request) => {
         const caller = await app.resolveCaller(request);
         return caller ? { user: String(caller.userId), session: caller.sessionHash } : null;

@@ -29,6 +29,11 @@ const envSchema = z.object({
   REALTIME_MODE: z.enum(['embedded', 'centrifugo']).default('embedded'),
   CENTRIFUGO_API_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().optional(),
+  /**
+   * Lifetime of realtime connection and subscription tokens. Default 900 s; 60 s with
+   * REALTIME_MODE=centrifugo, where an ended session's token cannot be refused before it expires.
+   */
+  REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SIM_SEED: z.coerce.number().int().nonnegative().default(42),
   SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
@@ -128,4 +133,9 @@ export function metricsAccess(env: Env): { token: string } | 'open' | 'off' {
 /** Whether this node serves the OpenAPI docs: API_DOCS_ENABLED, else on outside production. */
 export function apiDocsEnabled(env: Env): boolean {
   return env.API_DOCS_ENABLED ?? env.NODE_ENV !== 'production';
+}
+
+/** REALTIME_TOKEN_TTL_SECONDS, or its default for the realtime mode. */
+export function realtimeTokenTtlSeconds(env: Env): number {
+  return env.REALTIME_TOKEN_TTL_SECONDS ?? (env.REALTIME_MODE === 'centrifugo' ? 60 : 15 * 60);
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
-import { apiDocsEnabled, loadEnv, metricsAccess } from './env';
+import { apiDocsEnabled, loadEnv, metricsAccess, realtimeTokenTtlSeconds } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
@@ -48,6 +48,7 @@ const app = await buildApp({
   operatorApiKey: env.OPERATOR_API_KEY ?? null,
   docs: apiDocsEnabled(env),
   metrics: metricsAccess(env),
+  realtimeTokenTtlSeconds: realtimeTokenTtlSeconds(env),
 });
 
 // On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;

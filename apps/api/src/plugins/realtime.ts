@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { isRealtimeBroker } from '../realtime/broker';
+import { CentrifugoPublisher } from '../realtime/brokers/centrifugo';
 import type { GatewayConfig } from '../realtime/gateway/context';
 import { RealtimeGateway } from '../realtime/gateway/gateway';
 import type { RealtimePublisher } from '../realtime/types';
@@ -19,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** realtime-protocol.md "Disconnect codes": reconnect with a fresh token and fresh subscriptions. */
+const STATE_INVALIDATED_CODE = 3014;
+
 export interface RealtimePluginOptions {
   /** From `createRealtimePublisher(config)`; the plugin closes it with the app. */
   publisher: RealtimePublisher;
@@ -36,11 +40,14 @@ export default fp<RealtimePluginOptions>(
   async (fastify, options) => {
     const { publisher } = options;
     fastify.decorate('realtime', publisher);
-    // Publishing to an external Centrifugo: its connections are its own (not revoked here).
     const revoke: SessionsEnded = async (userId, sessions) => {
-      if (!isRealtimeBroker(publisher) || sessions.length === 0) return;
+      if (sessions.length === 0) return;
       try {
-        await publisher.revokeSessions({ user: String(userId), sessions: [...sessions] });
+        if (isRealtimeBroker(publisher)) await publisher.revokeSessions({ user: String(userId), sessions: [...sessions] });
+        // An external Centrifugo: all of the player's connections close with 3014 (state
+        // invalidated), so that each client asks the token endpoint again, which refuses the ended
+        // sessions (a token already issued lasts at most REALTIME_TOKEN_TTL_SECONDS there).
+        else if (publisher instanceof CentrifugoPublisher) await publisher.disconnectUser(String(userId), { code: STATE_INVALIDATED_CODE, reason: 'session ended' });
       } catch (error) {
         fastify.log.error({ err: error, userId }, 'realtime session revocation failed');
       }

@@ -14,29 +14,44 @@ export interface CentrifugoOptions {
  * itself in this mode; there is no gateway on the API nodes.
  */
 export class CentrifugoPublisher implements RealtimePublisher {
-  private readonly endpoint: string;
+  private readonly apiBase: string;
 
   constructor(private readonly options: CentrifugoOptions) {
-    this.endpoint = `${options.apiUrl.replace(/\/+$/, '')}/publish`;
+    this.apiBase = options.apiUrl.replace(/\/+$/, '');
   }
 
-  async publish(channel: string, publication: Publication): Promise<void> {
-    const response = await fetch(this.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': this.options.apiKey },
-      body: JSON.stringify({ channel, data: publication }),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
-    });
-    if (response.status !== 200) {
-      throw new Error(`centrifugo publish to ${channel} failed: HTTP ${response.status}`);
-    }
-    const body = (await response.json()) as { error?: { code?: number; message?: string } };
-    if (body.error) {
-      throw new Error(`centrifugo publish to ${channel} failed: ${body.error.code ?? '?'} ${body.error.message ?? ''}`.trim());
-    }
+  publish(channel: string, publication: Publication): Promise<void> {
+    return this.call('publish', { channel, data: publication }, `publish to ${channel}`);
+  }
+
+  /**
+   * Closes every connection of `user` on the Centrifugo cluster (its server API `disconnect`).
+   * Centrifugo cannot tell one session's connections from another's, so all of the player's close
+   * with a code that lets the client reconnect: a live session comes back at once, an ended one
+   * comes back only while its token lasts (`REALTIME_TOKEN_TTL_SECONDS`), since the token endpoint
+   * refuses it a new one.
+   */
+  disconnectUser(user: string, disconnect: { code: number; reason: string }): Promise<void> {
+    return this.call('disconnect', { user, disconnect }, `disconnect of user ${user}`);
   }
 
   close(): Promise<void> {
     return Promise.resolve();
+  }
+
+  private async call(method: 'publish' | 'disconnect', body: unknown, what: string): Promise<void> {
+    const response = await fetch(`${this.apiBase}/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': this.options.apiKey },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+    });
+    if (response.status !== 200) {
+      throw new Error(`centrifugo ${what} failed: HTTP ${response.status}`);
+    }
+    const answer = (await response.json()) as { error?: { code?: number; message?: string } };
+    if (answer.error) {
+      throw new Error(`centrifugo ${what} failed: ${answer.error.code ?? '?'} ${answer.error.message ?? ''}`.trim());
+    }
   }
 }
