@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useUnseenBonusCount } from '../hooks/use-bonus-seen';
 import styles from './unseen-bonuses.module.css';
 
@@ -15,9 +16,7 @@ export default function UnseenBonusesCount({ userId }: { userId: number }) {
   if (count === 0) return null;
   return (
     <>
-      <span className={styles.badge} aria-hidden="true" data-testid="unseen-bonuses">
-        {count > 99 ? '99+' : count}
-      </span>
+      <CountBadge count={count} className={styles.badge} testId="unseen-bonuses" />
       <span className="visually-hidden">{t('unseen', { count })}</span>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useDismiss } from '@/lib/a11y/use-dismiss';
 import { setPanelOpen, setPanelTab } from '@/lib/betslip/selected-store';
 import { useNotificationEvents, useUnreadCount } from '../hooks/use-notifications';
@@ -44,9 +45,7 @@ export default function PlayerBell({ userId }: { userId: number }) {
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
         {unread > 0 && (
-          <span className={styles.badge} data-testid="notifications-badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
+          <CountBadge count={unread} className={styles.badge} testId="notifications-badge" />
         )}
       </button>
       {/* The count is announced politely when it changes (a new notification, read elsewhere). */}
