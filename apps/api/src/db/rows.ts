@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** A Drizzle transaction of either driver (repositories of other modules write through it too). */
@@ -17,4 +17,18 @@ export function pgArray(values: readonly (number | string)[]): string {
 /** A list of ids as one bigint[] parameter (an index scan with the array's real length). */
 export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::bigint[]`;
+}
+
+/**
+ * A row of `table` from its `to_json(row)` (keys are column names): each column's value as the
+ * driver would have read it (timestamps as Dates, bigints as numbers, jsonb parsed), null as null.
+ * For one statement that answers rows of several tables (modules/bets/bonus-facts.ts).
+ */
+export function rowOfJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedBonuses } from '../../src/db/schema';
-import { BonusesRepository } from '../../src/modules/bonuses/repository';
 import { bonusFactsReader } from '../../src/modules/bets/plugin';
 import { BetsRepository } from '../../src/modules/bets/repository';
 import { WalletRepository } from '../../src/modules/wallet/repository';
@@ -46,7 +45,7 @@ describe('racing for a single-use free bet (PostgreSQL)', () => {
     await issueTo(context.app, campaign.id, kim);
     const id = (await bonusCall(context.app, 'GET', '', kim)).body.data.find((bonus) => bonus.campaign_id === campaign.id)?.id ?? '';
     const db = context.database.db;
-    const facts = bonusFactsReader(new BonusesRepository(db));
+    const facts = bonusFactsReader(db);
     const services = [0, 1].map(() => serviceOver(context, new BetsRepository(db, new WalletRepository(db)), { bonusFacts: facts }));
     const bearer = await bearerOf(context.database, kim);
     const body = (line: Line) => ({ meta: { device_id: 'race', quick: false, type: 'single' as const }, bets: [betOf('single', [line], 500, { bonus: { id, type: 'freebet' } })] });

@@ -2,10 +2,10 @@ import type { ProviderStatusDto } from '@sportsbook/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../feed/clock';
-import { BonusesRepository } from '../bonuses/repository';
 import { CustomBetsRepository } from '../custom-bets/repository';
 import { CustomBetService } from '../custom-bets/service';
 import { WalletRepository } from '../wallet/repository';
+import { PlacementBonusFactsReader } from './bonus-facts';
 import { resolveBetsConfig, type BetsConfig } from './config';
 import { BetsRepository } from './repository';
 import { betsV1Routes, betsV3Routes } from './routes';
@@ -22,12 +22,10 @@ export interface BetsPluginOptions {
   onPlaced?: BetServiceDependencies['onPlaced'];
 }
 
-/** What a placement with a bonus reads (BetServiceDependencies.bonusFacts), from the bonuses' repository. */
-export function bonusFactsReader(bonuses: BonusesRepository): NonNullable<BetServiceDependencies['bonusFacts']> {
-  return async (userId, issuedIds, matchIds) => {
-    const [player, held, events] = await Promise.all([bonuses.player(userId), bonuses.heldOf(userId, issuedIds), bonuses.selectionEvents(matchIds)]);
-    return { player: { country: player?.country ?? null, verified: player?.verified ?? false }, held: new Map(held.map((bonus) => [bonus.issued.id, bonus])), events };
-  };
+/** What a placement with a bonus reads (BetServiceDependencies.bonusFacts): batched with the placements that arrive together. */
+export function bonusFactsReader(db: Database): NonNullable<BetServiceDependencies['bonusFacts']> {
+  const reader = new PlacementBonusFactsReader(db);
+  return (userId, issuedIds, matchIds) => reader.read({ userId, issuedIds, matchIds });
 }
 
 export const BETS_V3_PREFIX = '/sportsbook/v3';
@@ -48,7 +46,7 @@ export async function betsPlugin(app: FastifyInstance, options: BetsPluginOption
     providerStatuses: options.providerStatuses,
     customBets: new CustomBetService(new CustomBetsRepository(options.db)),
     ...(options.cashoutOffers ? { cashoutOffers: options.cashoutOffers } : {}),
-    bonusFacts: bonusFactsReader(new BonusesRepository(options.db)),
+    bonusFacts: bonusFactsReader(options.db),
     ...(options.onPlaced ? { onPlaced: options.onPlaced } : {}),
   });
   await app.register(betsV3Routes, { bets, prefix: BETS_V3_PREFIX });

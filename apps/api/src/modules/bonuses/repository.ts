@@ -85,14 +85,6 @@ export class BonusesRepository {
     return rows;
   }
 
-  /** The player's own bonuses among these ids, with their campaigns (placement with a bonus). */
-  async heldOf(userId: number, ids: readonly number[]): Promise<HeldBonus[]> {
-    if (ids.length === 0) return [];
-    return this.db.select({ issued: issuedBonuses, campaign: bonusCampaigns }).from(issuedBonuses)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, issuedBonuses.campaignId))
-      .where(and(eq(issuedBonuses.userId, userId), inArray(issuedBonuses.id, [...ids])));
-  }
-
   /** Issued bonuses by id with their campaigns and owners (the worker's bonus_issued). */
   async heldByIds(ids: readonly number[]): Promise<(HeldBonus & { player: BonusPlayerRow })[]> {
     if (ids.length === 0) return [];
