@@ -43,6 +43,9 @@ import { CustomBetService } from './modules/custom-bets/service';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { ShareCodesRepository } from './modules/share-codes/repository';
+import { predictionRoutes } from './modules/predictions/routes';
+import { PredictionsRepository } from './modules/predictions/repository';
+import { PredictionsService } from './modules/predictions/service';
 import { shareCodeRoutes } from './modules/share-codes/routes';
 import { ShareCodesService } from './modules/share-codes/service';
 import { cashoutRoutes } from './modules/cashout/routes';
@@ -201,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(customBetRoutes, { customBets: new CustomBetService(new CustomBetsRepository(options.database.db)) });
     await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });
+    await api.register(predictionRoutes, { predictions: new PredictionsService(new PredictionsRepository(options.database.db), app.realtime, clock), resolveUserId: (request) => app.resolveUserId(request) });
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });
     await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
     await api.register(notificationRoutes, { notifications });

@@ -494,6 +494,24 @@ export type FavouriteKind = 'match' | 'tournament';
  * tournament id without a foreign key (one table for both kinds); reads join the catalogue, so an
  * item that no longer exists simply drops out of the lists.
  */
+/**
+ * Votes on predictions (spec promotions §3 "Vote: prediction_id, data, created_at"): one per player
+ * and prediction (the key), tallied by prediction (the key's first column).
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    predictionId: text('prediction_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    data: text('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.predictionId, table.userId] }),
+    check('votes_data_check', sql`${table.data} in ('1', 'X', '2')`),
+  ],
+);
+
 export const favourites = pgTable(
   'favourites',
   {

@@ -17,4 +17,7 @@ export * from './search';
 export * from './search.model';
 export * from './settings';
 export * from './settings.model';
+export * from './prediction';
+export * from './prediction.model';
+export * from './prediction-id.model';
 export * from './responses';

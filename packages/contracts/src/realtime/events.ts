@@ -3,6 +3,7 @@ import { PROVIDERS } from '@sportsbook/domain';
 import { countersSchema } from '../catalogue/counters';
 import { marketSchema } from '../catalogue/market';
 import { matchSchema } from '../catalogue/match';
+import { voteChangedEventSchema } from '../catalogue/prediction';
 import { notificationMessageSchema, unreadCountersChangedMessageSchema } from '../notifications/notification';
 
 /**
@@ -44,6 +45,7 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   marketsChangedEventSchema,
   providerStatusChangedEventSchema,
   countersChangedEventSchema,
+  voteChangedEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 

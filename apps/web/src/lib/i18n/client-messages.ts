@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   'limits',
   'realityCheck',
   'Promotions',
+  'Prediction',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MatchesQueryInput } from '@sportsbook/contracts';
-import { toMarket, toMatch, type Market, type Match, type Statistics } from '@sportsbook/contracts/models';
+import { matchWinnerPredictionId, toMarket, toMatch, toPredictionTally, type Market, type Match, type Prediction, type Statistics } from '@sportsbook/contracts/models';
 import { queryKeys } from '@/lib/query/query-keys';
 import { isPublication, type PublicEvent } from './events';
 import { mergeMarkets } from './merge-markets';
@@ -30,6 +30,11 @@ export function applyPublicEvent(queryClient: QueryClient, locale: string, data:
     case 'counters_changed':
       // Counters are rendered by the server (sidebar); no client query holds them yet.
       return true;
+    case 'vote_changed': {
+      const tally = toPredictionTally(event.message);
+      queryClient.setQueryData<Prediction>(queryKeys.prediction(tally.predictionId), (previous) => previous && { ...previous, answers: tally.answers, total: tally.total });
+      return true;
+    }
     default:
       return false;
   }
@@ -68,5 +73,5 @@ export function publicChannelQueryKeys(locale: string): QueryKey[] {
 
 /** What a match channel feeds. */
 export function matchChannelQueryKeys(locale: string, matchId: number): QueryKey[] {
-  return [queryKeys.match(locale, matchId), queryKeys.matchMarkets(locale, matchId), queryKeys.matchStatistics(locale, matchId)];
+  return [queryKeys.match(locale, matchId), queryKeys.matchMarkets(locale, matchId), queryKeys.matchStatistics(locale, matchId), queryKeys.prediction(matchWinnerPredictionId(matchId))];
 }

@@ -17,4 +17,6 @@ export const queryKeys = {
    */
   favouriteMatches: (locale: string) => ['matches', locale, { favourite: 'true' }] as const,
   favouriteTournaments: (locale: string) => ['favourite-tournaments', locale] as const,
+  /** A prediction's tally and the caller's vote (GET /vote); vote_changed on the match channel patches it. */
+  prediction: (predictionId: string) => ['prediction', predictionId] as const,
 } as const;

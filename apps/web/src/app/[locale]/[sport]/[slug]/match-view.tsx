@@ -7,6 +7,7 @@ import { getMatchStatisticsQueryOptions } from '@/features/match/api/get-match-s
 import { MatchHeader } from '@/features/match/components/match-header';
 import { MatchMarkets } from '@/features/match/components/match-markets';
 import { MatchSideTabs } from '@/features/match/components/match-side-tabs';
+import { MatchPredictionSlot } from '@/features/predictions/components/match-prediction-slot';
 import { CustomBetEntry } from '@/features/custom-bet/components/custom-bet-entry';
 import { getSettings } from '@/features/settings/api/get-settings';
 import { valueOrNull } from '@/lib/api/settle';
@@ -57,6 +58,7 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
           </section>
           <aside aria-label={t('sideTabs')} className={styles.side}>
             <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
+            {match.type === 'match' && home && away ? <MatchPredictionSlot matchId={match.matchId} home={home} away={away} /> : null}
           </aside>
         </div>
       </div>
