@@ -44,3 +44,22 @@ test('going offline raises the connection alert; back online takes it away (spec
   await context.setOffline(false);
   await expect(alert).toHaveCount(0);
 });
+
+test('the sports navigation draws each sport from the versioned icon sprite (GET /fe-api/icons.svg)', async ({ page }) => {
+  const sprite = page.waitForResponse((response) => new URL(response.url()).pathname === '/fe-api/icons.svg');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Sports' });
+  const uses = nav.locator('svg use');
+  await expect(uses.first()).toBeAttached();
+  const hrefs = await uses.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(3);
+  for (const href of hrefs) expect(href).toMatch(/^\/fe-api\/icons\.svg\?version=[0-9a-f]{12}#sport-[a-z-]+$/);
+  const answer = await sprite;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Every symbol the page refers to is in the sprite, so no icon is blank.
+  const body = await answer.text();
+  for (const href of new Set(hrefs)) expect(body).toContain(`<symbol id="${href.split('#')[1]}"`);
+  const icon = await nav.locator('svg').first().boundingBox();
+  expect(icon?.width).toBe(18);
+});

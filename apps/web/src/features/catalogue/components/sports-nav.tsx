@@ -1,10 +1,12 @@
 import type { Counters, Sport } from '@sportsbook/contracts/models';
 import { getTranslations } from 'next-intl/server';
+import { sportIconId } from '@/lib/icons/icon-sets';
+import { iconHref } from '@/lib/icons/sprite';
 import { Link } from '@/lib/i18n/navigation';
 import { sportPath } from '@/lib/routes/paths';
 import styles from './sports-nav.module.css';
 
-/** The list of sports with their match counts (sidebar on desktop, a scrolling row on mobile). */
+/** The list of sports with their icons (GET /fe-api/icons.svg) and match counts (sidebar on desktop, a scrolling row on mobile). */
 export async function SportsNav({ sports, counters }: { sports: Sport[]; counters: Counters | null }) {
   const t = await getTranslations('Nav');
   const tLayout = await getTranslations('Layout');
@@ -16,7 +18,10 @@ export async function SportsNav({ sports, counters }: { sports: Sport[]; counter
           return (
             <li key={sport.id}>
               <Link href={sportPath(sport.key)} className={styles.link}>
-                <span>{sport.name}</span>
+                <svg className={styles.icon} width="18" height="18" aria-hidden="true" focusable="false">
+                  <use href={iconHref(sportIconId(sport.key))} />
+                </svg>
+                <span className={styles.name}>{sport.name}</span>
                 {count === undefined ? null : (
                   <span className={styles.count} aria-label={t('matchCount', { count })}>
                     {count}
