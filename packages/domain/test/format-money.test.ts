@@ -26,6 +26,15 @@ describe('formatMoney', () => {
     expect(formatMoney({ value: 550, currency: 'EUR', subunits: 100 }, 'de')).toBe(`5,50${nbsp}€`);
   });
 
+  // The number formats are kept per locale, currency and decimals: none answers for another.
+  it('formats again with the format of each locale, currency and decimal count', () => {
+    const euros = { value: 550, currency: 'EUR', subunits: 100 };
+    expect([formatMoney(euros, 'en'), formatMoney(euros, 'de'), formatMoney(euros, 'en')]).toEqual(['€5.50', `5,50${nbsp}€`, '€5.50']);
+    expect(formatMoney({ ...euros, currency: 'USD' }, 'en')).toBe('$5.50');
+    expect([formatMoney({ ...euros, value: 15050 }), formatExactMoney({ ...euros, value: 15050 })]).toEqual(['€150', '€150.50']);
+    expect([formatMoney({ ...euros, currency: 'USDT' }, 'de'), formatMoney({ ...euros, currency: 'USDT' }, 'en')]).toEqual(['5,50 USDT', '5.50 USDT']);
+  });
+
   it.each([
     [9999, 100, true],
     [10000, 100, false],

@@ -32,11 +32,26 @@ export function formatExactMoney(amount: Money, locale = 'en'): string {
   return formatWithDecimals(amount, locale, subunitDecimals(amount.subunits));
 }
 
+/**
+ * Number formats by locale, currency (or none) and decimals: building an Intl.NumberFormat costs
+ * about a hundred times a format, and settlement renders one per paid bet's notification
+ * (docs/benchmarks.md). Bounded by the locales, currencies and decimal counts in use.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: string | null, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    format = new Intl.NumberFormat(locale, currency === null ? digits : { style: 'currency', currency, ...digits });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function formatWithDecimals(amount: Money, locale: string, decimals: number): string {
   const major = decimals > 0 ? amount.value / amount.subunits : Math.trunc(amount.value / amount.subunits);
-  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  if (/^[A-Z]{3}$/.test(amount.currency)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency, ...digits }).format(major);
-  }
-  return `${new Intl.NumberFormat(locale, digits).format(major)} ${amount.currency}`;
+  if (/^[A-Z]{3}$/.test(amount.currency)) return numberFormat(locale, amount.currency, decimals).format(major);
+  return `${numberFormat(locale, null, decimals).format(major)} ${amount.currency}`;
 }
