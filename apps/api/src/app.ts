@@ -63,6 +63,7 @@ import { VipRepository } from './modules/vip/repository';
 import { vipOperatorRoutes } from './modules/vip/routes';
 import { VipService } from './modules/vip/service';
 import { WalletRepository } from './modules/wallet/repository';
+import { paymentOperatorRoutes } from './modules/wallet/routes';
 import { operatorPlugin } from './plugins/operator';
 import { BoardPushes } from './realtime/board-pushes';
 import { InProcessPublisher, type RealtimePublisher } from './realtime/publisher';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routes: async (scope) => {
         await scope.register(vipOperatorRoutes, { vip });
         await scope.register(campaignOperatorRoutes, { campaigns });
+        await scope.register(paymentOperatorRoutes, { wallet: app.payments });
       },
     });
   }

@@ -88,6 +88,13 @@ const envSchema = z.object({
    */
   OPERATOR_API_KEY: z.string().min(32).optional(),
   /**
+   * The payment provider's webhook secret (at least 32 characters): POST /platform/payments/webhooks/test_card
+   * must carry X-Payment-Signature, an HMAC-SHA256 with it (docs/payments.md). Unset: no webhook is served.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** How far a webhook's signed timestamp may be from now, in seconds, either way (older: refused as a replay). */
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
    * Reference exchange rates as CODE:rate pairs, units per 1 EUR (e.g. USD:1.1,BTC:0.00001), over the
    * built-in table (modules/settings/exchange-rates.ts); sent in GET /settings `currencies`.
    */

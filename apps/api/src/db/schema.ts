@@ -285,6 +285,43 @@ export const deposits = pgTable(
   (table) => [index('deposits_user_idx').on(table.userId), index('deposits_account_created_idx').on(table.accountId, table.createdAt)],
 );
 
+/**
+ * Withdrawals (docs/payments.md): the cash is debited through the ledger when the player asks
+ * (`pending`); `processed` when paid out, `cancelled` (by the player, while pending) and `failed`
+ * (the payout failed) return it through the ledger. Only a pending withdrawal changes state.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'processed' | 'cancelled' | 'failed'>().notNull(),
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('withdrawals_user_idx').on(table.userId, table.id), check('withdrawals_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/**
+ * The payment providers' webhook events seen (docs/payments.md): written in the transaction of the
+ * event's effect, so an event id applies once (a replay finds its row and changes nothing).
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    result: text('result').$type<'applied' | 'ignored'>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
 /** Mail and SMS messages when no SMTP server is configured (and every SMS: there is no gateway). */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

@@ -31,7 +31,8 @@ import { UserSettingsRepository } from '../modules/user-settings/repository';
 import { userSettingsMergeHook, userSettingsRoutes } from '../modules/user-settings/routes';
 import { UserSettingsService } from '../modules/user-settings/service';
 import { WalletRepository } from '../modules/wallet/repository';
-import { walletRoutes } from '../modules/wallet/routes';
+import { TestCardProvider } from '../modules/wallet/payments';
+import { paymentWebhookRoutes, walletRoutes } from '../modules/wallet/routes';
 import { WalletService } from '../modules/wallet/service';
 import { authPlugin } from './auth';
 import { cookiePlugin, SESSION_COOKIE } from './cookie';
@@ -54,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background e-mail/SMS deliveries; `await app.mailer.settled()` waits for them. */
     mailer: Mailer;
+    /** Deposits and withdrawals through the payment provider (the operator's withdrawal route uses it). */
+    payments: WalletService;
   }
 }
 
@@ -77,7 +80,8 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
 
   const players = new PlayerService(new PlayerRepository(options.db), mailer, config, clock, locales);
   const activeCurrency = async (userId: number) => (await players.profile(userId, null)).currency;
-  const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications);
+  const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications, new TestCardProvider(config.paymentWebhook));
+  app.decorate('payments', wallet);
   const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded);
   const realityCheck = { realityCheckMs: config.limits.realityCheckMs ?? 60 * 60_000, realityCheckMinMs: config.limits.realityCheckMinMs ?? 5 * 60_000 };
   const playSessions = new SessionService(new SessionRepository(options.db), clock, realityCheck, activeCurrency);
@@ -122,6 +126,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
     await platform.register(geoRoutes, { rules: countryRules, playerGroupCheck: config.playerGroupCheck ?? null });
     if (config.devOutboxEnabled) await platform.register(devOutboxRoutes, { outbox: new OutboxService(outboxRepository, mailer) });
   }, { prefix: PLATFORM_PREFIX });
+  if (config.paymentWebhook.secret) await app.register(paymentWebhookRoutes, { wallet, prefix: PLATFORM_PREFIX });
 
   await app.register(userSettingsRoutes, { userSettings, prefix: options.apiPrefix });
 }, { name: 'accounts', dependencies: ['realtime'] });

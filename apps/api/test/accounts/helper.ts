@@ -13,11 +13,11 @@ export interface AccountsContext {
 }
 
 /** The app without the simulator, cheap scrypt (N=2^10) and generous rate limits unless overridden. */
-export async function buildAccounts(config: Partial<AccountsConfig> = {}): Promise<AccountsContext> {
+export async function buildAccounts(config: Partial<AccountsConfig> = {}, options: { operatorApiKey?: string } = {}): Promise<AccountsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
-  const app = await buildApp({ database, publisher, clock, jwtSecret: TEST_JWT_SECRET, simulator: null, accounts: testAccountsConfig(config) });
+  const app = await buildApp({ database, publisher, clock, jwtSecret: TEST_JWT_SECRET, simulator: null, accounts: testAccountsConfig(config), operatorApiKey: options.operatorApiKey ?? null });
   return { app, clock, publisher, close: async () => { await app.close(); await database.close(); } };
 }
 

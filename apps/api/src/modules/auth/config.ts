@@ -36,6 +36,8 @@ export interface AccountsConfig {
   defaultCurrency: string;
   /** Responsible-gambling limits: a raise or removal waits `coolingOffMs`, then may be confirmed for `confirmWindowMs`. */
   limits: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number };
+  /** The payment provider's webhook (docs/payments.md): its HMAC secret (null: no webhook served) and timestamp tolerance. */
+  paymentWebhook: { secret: string | null; toleranceSeconds: number };
 }
 
 const MINUTE = 60_000;
@@ -69,6 +71,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   playerGroupCheck: null,
   defaultCurrency: 'EUR',
   limits: { coolingOffMs: 24 * HOUR, confirmWindowMs: 7 * 24 * HOUR },
+  paymentWebhook: { secret: null, toleranceSeconds: 300 },
 };
 
 export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
@@ -90,6 +93,7 @@ export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
     webUrl: env.PUBLIC_WEB_URL.replace(/\/$/, ''),
     devOutboxEnabled: env.DEV_OUTBOX_ENABLED ?? env.NODE_ENV !== 'production',
     smtpUrl: env.SMTP_URL ?? null,
+    paymentWebhook: { secret: env.PAYMENT_WEBHOOK_SECRET ?? null, toleranceSeconds: env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS },
     playerGroupCheck: env.PLAYER_GROUP_REQUIRED && env.PLAYER_GROUP_REDIRECT_URL
       ? { requiredGroup: env.PLAYER_GROUP_REQUIRED, redirectUrl: env.PLAYER_GROUP_REDIRECT_URL }
       : null,
