@@ -20,3 +20,9 @@ export async function issueCampaign(request: APIRequestContext, userId: number, 
   expect(((await issued.json()) as { data: { issued: number } }).data.issued).toBe(1);
   return data.id;
 }
+
+/** The cashier decides a pending withdrawal (POST /operator/withdrawals/{id}): paid out, or failed (the money returns). */
+export async function decideWithdrawal(request: APIRequestContext, id: number, status: 'processed' | 'failed'): Promise<void> {
+  const decided = await request.post(`${apiOrigin}/sportsbook/v1/operator/withdrawals/${id}`, { headers: operatorHeaders, data: { status } });
+  expect(decided.status(), await decided.text()).toBe(200);
+}

@@ -21,6 +21,7 @@ import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { BonusToasterMount } from './_components/bonus-toaster-mount';
+import { PaymentsMount } from './_components/payments-mount';
 import { RealityCheckMount } from './_components/reality-check-mount';
 import { TicketPanelMount } from './_components/ticket-panel-mount';
 import { RealtimeMount } from './realtime-mount';
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
             <RealtimeMount locale={locale} />
             <BonusToasterMount />
+            <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
             <RealityCheckMount />
           </QueryProvider>
         </NextIntlClientProvider>

@@ -34,6 +34,7 @@ export const CLIENT_NAMESPACES = [
   'realityCheck',
   'Promotions',
   'Prediction',
+  'spi',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

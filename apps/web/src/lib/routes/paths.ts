@@ -21,6 +21,10 @@ export const STATIC_PATHS = {
   locked: '/locked',
   limits: '/profile/limits',
   deposit: '/profile/wallet/deposit',
+  /** The wallet's withdrawals (a help link after a payment, spec core §2). */
+  transactions: '/profile/wallet/transactions',
+  termsAndConditions: '/terms-and-conditions',
+  helpCenter: '/help-center',
 } as const;
 
 export function sportSegment(sportKey: string): string {

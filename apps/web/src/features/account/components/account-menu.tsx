@@ -75,6 +75,11 @@ export function AccountMenu({ close, settings }: { close: () => void; settings?:
           }} />
         </li>
         <li>
+          <Link href={STATIC_PATHS.transactions} className={styles.item}>
+            {t('withdrawals.menuLink')}
+          </Link>
+        </li>
+        <li>
           <Link href={STATIC_PATHS.limits} className={styles.item}>
             {t('limitsLink')}
           </Link>

@@ -21,6 +21,24 @@ export function Field({ label, hint, ...input }: { label: string; hint?: string 
   );
 }
 
+/** The currency picker of a money form (deposit, withdrawal): one option per account, the active one chosen. */
+export function CurrencySelect({ id, label, currencies, defaultValue }: { id: string; label: string; currencies: readonly { currency: string }[]; defaultValue: string | undefined }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name="currency" className={styles.select} defaultValue={defaultValue}>
+        {currencies.map((account) => (
+          <option key={account.currency} value={account.currency}>
+            {account.currency}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function FormError({ message }: { message: string | null }) {
   return message ? (
     <p role="alert" className={styles.error}>

@@ -2,16 +2,20 @@
 
 import { formatMoney, parseAmount } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { PhoneVerification } from '@sportsbook/contracts/models';
+import { showAlert } from '@/lib/alerts/alert-store';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
+import { Link } from '@/lib/i18n/navigation';
+import { quickDepositOffered, usePaymentFlags } from '@/lib/payments/flags';
+import { STATIC_PATHS } from '@/lib/routes/paths';
 import { useLimitRefusal } from '@/lib/limits/use-limit-refusal';
 import { closeModal, type ModalProps } from '@/lib/modals/modal-store';
 import { DEPOSIT_PAGE_PATH, getPhone, quickDeposit, sendPhoneCode, updatePlayer, verifyPhone } from '../api/account-api';
 import { useSubmit } from '../hooks/use-submit';
 import { missedFieldsSaved, THEN_DEPOSIT } from '../lib/deposit-gate';
 import { refreshAccounts, signOut } from '../lib/session';
-import { Field, FormError, formText, FormNotice, LinkButton, SubmitButton, formStyles } from './form-parts';
+import { CurrencySelect, Field, FormError, formText, FormNotice, LinkButton, SubmitButton, formStyles } from './form-parts';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'nickname'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -125,6 +129,8 @@ export function PhoneVerificationForm() {
   );
 }
 
+const NO_GROUPS: readonly { id: string }[] = [];
+
 /** Test cards of the quick deposit (the card decides the outcome). */
 export const TEST_CARD_OPTIONS = [
   { key: 'success', number: '4242424242424242' },
@@ -141,26 +147,46 @@ function isDepositMessage(data: unknown): data is DepositMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'sportsbook:deposit';
 }
 
-/** Deposit: the quick deposit form, or the deposit page in a frame (it reports back by postMessage). */
-export function DepositPanel({ initialTab = 'quick' }: { initialTab?: 'quick' | 'page' }) {
+/** A deposit's outcome as the alert keys name it (spec promotions §8: success, failed, pending). */
+const ALERTS = { success: { key: 'success', kind: 'success' }, pending: { key: 'pending', kind: 'warning' }, error: { key: 'failed', kind: 'danger' } } as const;
+
+/**
+ * Deposit: the quick deposit form, or the deposit page in a frame (it reports back by
+ * postMessage). Quick deposit is offered as the payment flags say (lib/payments/flags:
+ * quick_deposit, quick_deposit_test with the spi_test group). Each outcome shows its alert
+ * (spec promotions §4) and the help links after a payment (spec core §2); `onPaid` runs after a
+ * successful one (the deposit page's after-payment redirect).
+ */
+export function DepositPanel({ initialTab = 'quick', onPaid }: { initialTab?: 'quick' | 'page'; onPaid?: () => void }) {
   const t = useTranslations('account');
   const tAuth = useTranslations('auth');
   const locale = useLocale();
-  const [tab, setTab] = useState<'quick' | 'page'>(initialTab);
+  const flags = usePaymentFlags();
+  const groups = useAuthStore((state) => state.profile?.statuses ?? NO_GROUPS);
+  const quickOffered = quickDepositOffered(flags, groups);
+  const [chosenTab, setTab] = useState<'quick' | 'page'>(initialTab);
+  const tab = quickOffered ? chosenTab : 'page';
   const accounts = useAuthStore((state) => state.accounts);
   const active = useAuthStore(selectActiveAccount);
   const submit = useSubmit(tAuth('genericError'), useLimitRefusal());
   const [outcome, setOutcome] = useState<string | null>(null);
 
+  const paid = useCallback((status: DepositMessage['status']) => {
+    setOutcome(t(`deposit.outcome.${status}`));
+    const alert = ALERTS[status];
+    showAlert({ kind: alert.kind, title: t(`deposit.alert.${alert.key}.title`), description: t(`deposit.alert.${alert.key}.description`) });
+    if (status === 'success') onPaid?.();
+  }, [t, onPaid]);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isDepositMessage(event.data)) return;
-      setOutcome(t(`deposit.outcome.${event.data.status}`));
+      paid(event.data.status);
       void refreshAccounts();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [t]);
+  }, [paid]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -172,15 +198,29 @@ export function DepositPanel({ initialTab = 'quick' }: { initialTab?: 'quick' | 
     if (!account || amount === null || amount <= 0) return submit.setError(t('deposit.invalidAmount'));
     void submit.run(async () => {
       const result = await quickDeposit({ amount, currency, card_number: formText(data, 'card_number') });
-      if (result.status === 'success') {
-        useAuthStore.getState().setBalance(result.currency, result.balance);
-        setOutcome(t('deposit.outcome.success'));
-      } else {
-        setOutcome(t(`deposit.outcome.${result.status}`));
-      }
+      if (result.status === 'success') useAuthStore.getState().setBalance(result.currency, result.balance);
       await refreshAccounts();
+      paid(result.status);
     });
   };
+
+  const helpLinks = outcome ? (
+    <nav aria-label={t('deposit.help.label')} className={formStyles.links}>
+      <Link href={STATIC_PATHS.termsAndConditions}>{t('deposit.help.terms')}</Link>
+      <Link href={STATIC_PATHS.transactions}>{t('deposit.help.transactions')}</Link>
+      <Link href={STATIC_PATHS.helpCenter}>{t('deposit.help.helpCenter')}</Link>
+    </nav>
+  ) : null;
+
+  if (!quickOffered) {
+    return (
+      <div>
+        {outcome ? <FormNotice>{outcome}</FormNotice> : null}
+        {helpLinks}
+        <iframe src={DEPOSIT_PAGE_PATH} title={t('deposit.frameTitle')} className={formStyles.frame} />
+      </div>
+    );
+  }
 
   return (
     <div>
@@ -192,22 +232,12 @@ export function DepositPanel({ initialTab = 'quick' }: { initialTab?: 'quick' | 
         ))}
       </div>
       {outcome ? <FormNotice>{outcome}</FormNotice> : null}
+      {helpLinks}
       {active ? <p className={formStyles.hint}>{t('deposit.current', { balance: formatMoney({ value: active.balance, currency: active.currency, subunits: active.subunits }, locale) })}</p> : null}
       {tab === 'quick' ? (
         <form className={formStyles.form} onSubmit={onSubmit} role="tabpanel" aria-label={t('deposit.tabs.quick')}>
           <Field label={t('deposit.amount')} name="amount" type="text" inputMode="decimal" autoComplete="off" placeholder="10.00" required />
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="deposit-currency">
-              {t('currency')}
-            </label>
-            <select id="deposit-currency" name="currency" className={formStyles.select} defaultValue={active?.currency}>
-              {accounts.map((account) => (
-                <option key={account.currency} value={account.currency}>
-                  {account.currency}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CurrencySelect id="deposit-currency" label={t('currency')} currencies={accounts} defaultValue={active?.currency} />
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="deposit-card">
               {t('deposit.testCard')}

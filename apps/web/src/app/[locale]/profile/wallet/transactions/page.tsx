@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WithdrawalsPanel } from '@/features/account/components/withdrawals-panel';
+import { pageLocale, type LocalePageProps } from '../../../_components/page-params';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account.withdrawals');
+  // A player's own page: never indexed.
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /profile/wallet/transactions (spec core §2, a help link after a payment): the player's
+ * withdrawals, asked for, listed with their state and cancelled while pending (issue 21).
+ */
+export default async function WalletTransactionsPage({ params }: LocalePageProps) {
+  await pageLocale(params);
+  const t = await getTranslations('account.withdrawals');
+  return (
+    <section aria-labelledby="transactions-page-title">
+      <h1 id="transactions-page-title">{t('title')}</h1>
+      <WithdrawalsPanel />
+    </section>
+  );
+}
