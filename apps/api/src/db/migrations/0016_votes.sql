@@ -7,4 +7,4 @@ CREATE TABLE "votes" (
 	CONSTRAINT "votes_data_check" CHECK ("votes"."data" in ('1', 'X', '2'))
 );
 --> statement-breakpoint
-ALTER TABLE "votes" ADD CONSTRAINT "votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "votes" ADD CONSTRAINT "votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;
