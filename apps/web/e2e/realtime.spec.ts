@@ -52,10 +52,14 @@ test.describe('realtime', () => {
     });
     const before = await liveSnapshot(page);
 
-    // Prices are repriced every 10–15 s; a goal changes the score. Either must show up live.
-    await expect.poll(() => liveSnapshot(page), { timeout: 45_000, intervals: [500] }).not.toBe(before);
-    // A moved price is marked (flash + arrow + accessible name) for a few seconds.
-    await expect(page.locator('button[data-move]').first()).toHaveAttribute('aria-label', /rising|falling/);
+    // Prices are repriced every 10–15 s (a goal suspends them for a while): a price that moved since
+    // `before` shows up live, marked (flash + arrow + accessible name) for a few seconds.
+    const movedSinceBefore = async () => {
+      if ((await liveSnapshot(page)) === before) return '';
+      const moved = page.locator('button[data-move]');
+      return (await moved.count()) > 0 ? ((await moved.first().getAttribute('aria-label')) ?? '') : '';
+    };
+    await expect.poll(movedSinceBefore, { timeout: 90_000, intervals: [500] }).toMatch(/rising|falling/);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(restCalls).toEqual([]);
   });

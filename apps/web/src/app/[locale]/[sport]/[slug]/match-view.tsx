@@ -32,6 +32,10 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
   const sides = homeAndAway(match);
   const home = sides?.home.name ?? '';
   const away = sides?.away.name ?? '';
+  // The prediction card loads after the page: beside the markets (under the side tabs) when there
+  // is room, else below them; never above the markets, which it would push down as it appears.
+  const prediction = (placement: string | undefined) =>
+    match.type === 'match' && home && away ? <MatchPredictionSlot matchId={match.matchId} home={home} away={away} className={placement} /> : null;
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
@@ -55,10 +59,11 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
             <h2 id="match-markets">{t('markets')}</h2>
             {customBetEnabled ? <CustomBetEntry match={match} /> : null}
             <MatchMarkets matchId={match.matchId} live={match.isLive} />
+            {prediction(styles.belowMarkets)}
           </section>
           <aside aria-label={t('sideTabs')} className={styles.side}>
             <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
-            {match.type === 'match' && home && away ? <MatchPredictionSlot matchId={match.matchId} home={home} away={away} /> : null}
+            {prediction(styles.besideMarkets)}
           </aside>
         </div>
       </div>
