@@ -65,6 +65,8 @@ const envSchema = z.object({
   REALITY_CHECK_MINUTES: z.coerce.number().min(0).max(24 * 60).default(60),
   /** The shortest reality-check interval a player may choose, in seconds (end-to-end tests shorten it). */
   REALITY_CHECK_MIN_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(300),
+  /** Seconds between activity pings (spec promotions §9: 60); one ping counts at most this much active time (end-to-end tests shorten it). */
+  ACTIVITY_TRACK_SECONDS: z.coerce.number().int().min(1).max(60 * 60).default(60),
   /** A header set by a trusted proxy with the visitor's ISO country (e.g. cf-ipcountry); unset: unknown. */
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Every request counts as coming from this country (development and end-to-end tests). */

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -218,6 +219,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The last reality check the player answered "continue" to in this session (null: none yet; issue 21). */
     realityCheckedAt: timestamp('reality_checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the player's session-time limit ends this session (null: none; issue 21): `expires_at`
+     * is brought down to it, so every session check ends the session then, and a refused call can
+     * tell the player why (SESSION_LIMIT_REACHED).
+     */
+    limitEndsAt: timestamp('limit_ends_at', { withTimezone: true, mode: 'date' }),
+    /** The last activity ping of this session (POST /player/activity_limit_track; null: none yet). */
+    activityTrackedAt: timestamp('activity_tracked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -420,6 +429,21 @@ export const betLimitCounters = pgTable(
     returned: bigint('returned', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.currency, table.period] })],
+);
+
+/**
+ * The player's tracked active time per UTC day in milliseconds (issue 21; apps/api/README.md
+ * "Responsible gambling"): each activity ping adds the time since the session's previous ping, at
+ * most one ping interval. Activity limits sum the days of their calendar window.
+ */
+export const playerActivity = pgTable(
+  'player_activity',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    activeMs: bigint('active_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /*

@@ -23,6 +23,9 @@ import { SessionRepository } from '../modules/limits/session-repository';
 import { sessionRoutes } from '../modules/limits/session-routes';
 import { SessionService } from '../modules/limits/session-service';
 import { exclusionRefusal, LimitsService } from '../modules/limits/service';
+import { TimeLimitsRepository } from '../modules/limits/time-limits-repository';
+import type { HttpError } from './errors';
+import { TimeLimitsService } from '../modules/limits/time-limits-service';
 import { PlayerRepository } from '../modules/player/repository';
 import { playerRoutes } from '../modules/player/routes';
 import { PlayerService } from '../modules/player/service';
@@ -57,6 +60,11 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Deposits and withdrawals through the payment provider (the operator's withdrawal route uses it). */
     payments: WalletService;
+    /**
+     * The refusal of a call on a session its session-time limit ended (403 SESSION_LIMIT_REACHED;
+     * the session ends), or null when it ended otherwise: placement asks before answering 401.
+     */
+    sessionLimitRefusal: (sessionHash: string) => Promise<HttpError | null>;
   }
 }
 
@@ -82,12 +90,15 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const activeCurrency = async (userId: number) => (await players.profile(userId, null)).currency;
   const wallet = new WalletService(new WalletRepository(options.db), app.realtime, clock, activeCurrency, options.notifications, new TestCardProvider(config.paymentWebhook));
   app.decorate('payments', wallet);
-  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded);
+  const timeLimitsRepository = new TimeLimitsRepository(options.db);
+  const timeLimits = new TimeLimitsService(timeLimitsRepository, clock, { activityTrackMs: config.limits.activityTrackMs ?? 60_000 }, app.realtimeSessionsEnded);
+  app.decorate('sessionLimitRefusal', (sessionHash: string) => timeLimits.sessionLimitRefusal(sessionHash));
+  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded, timeLimitsRepository);
   const realityCheck = { realityCheckMs: config.limits.realityCheckMs ?? 60 * 60_000, realityCheckMinMs: config.limits.realityCheckMinMs ?? 5 * 60_000 };
   const playSessions = new SessionService(new SessionRepository(options.db), clock, realityCheck, activeCurrency);
   const exclusionOf = async (userId: number) => {
     const exclusion = await limits.exclusion(userId);
-    return exclusion ? exclusionRefusal(exclusion) : null;
+    return exclusion ? exclusionRefusal(exclusion) : timeLimits.signInRefusal(userId);
   };
   const auth = new AuthService(new AuthRepository(options.db), new PasswordHasher(config.scrypt), mailer, config, clock, locales, exclusionOf, app.realtimeSessionsEnded);
   const bearer = new BearerTokens(options.jwtSecret, config.bearerTtlSeconds, () => clock.now());
@@ -114,7 +125,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
     });
     await platform.register(playerRoutes, { players, countryRules, smsRateLimit: config.rateLimits.sms });
     await platform.register(limitRoutes, { limits });
-    await platform.register(sessionRoutes, { sessions: playSessions });
+    await platform.register(sessionRoutes, { sessions: playSessions, timeLimits });
     await platform.register(walletRoutes, {
       wallet,
       webOrigin: new URL(config.webUrl).origin,

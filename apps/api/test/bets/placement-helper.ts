@@ -32,7 +32,7 @@ export interface BetsAppOptions {
   /** Who may read GET /metrics (default: not served). */
   metrics?: BuildAppOptions['metrics'];
   /** Responsible-gambling limits' cooling-off and confirmation window (default: the API's). */
-  limits?: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number };
+  limits?: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number; activityTrackMs?: number };
 }
 
 /** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */

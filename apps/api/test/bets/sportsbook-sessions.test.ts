@@ -30,7 +30,7 @@ describe('POST /platform/sportsbook_sessions', () => {
     const ana = await player(context.app, 'session-ana@example.com', 10_000);
     const from = new Date(START).toISOString();
     expect(await session(ana.cookie)).toEqual({
-      bets_sum: 0, wins_sum: 0, currency: 'EUR', period: { from, to: from }, reality_check_interval_seconds: 600, next_reality_check_at: new Date(START + 10 * MINUTE).toISOString(),
+      bets_sum: 0, wins_sum: 0, currency: 'EUR', period: { from, to: from }, reality_check_interval_seconds: 600, next_reality_check_at: new Date(START + 10 * MINUTE).toISOString(), session_ends_at: null,
     });
 
     const match = itemAt(await prematchMatches(context.database, 'football'), 3);

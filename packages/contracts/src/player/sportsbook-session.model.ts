@@ -13,14 +13,14 @@ export interface SportsbookSessionDto {
   reality_check_interval_seconds: number;
   /** When the next reality check is due: the last "continue" (or the session's start) plus the interval. */
   next_reality_check_at: string;
+  /** When the player's session-time limit ends this session (null: no such limit); then the call answers 403 SESSION_LIMIT_REACHED. */
+  session_ends_at: string | null;
 }
 
 /** Error codes of the session calls. */
 export const SESSION_ERROR_CODES = {
   /** 400: the site runs no reality check (the client stops asking). */
   realityCheckOff: 'REALITY_CHECK_OFF',
-  /** 403: the player's session-time limit is used up (the out-of-session modal). */
-  sessionLimitReached: 'SESSION_LIMIT_REACHED',
 } as const;
 
 /** A BroadcastChannel message between a player's tabs (spec promotions §5 "A broadcast channel carries reality-check and out-of-session-limit events"). */

@@ -9,6 +9,7 @@ export const sportsbookSessionSchema = z.object({
   period: z.object({ from: z.iso.datetime(), to: z.iso.datetime() }),
   reality_check_interval_seconds: z.number().int().positive(),
   next_reality_check_at: z.iso.datetime(),
+  session_ends_at: z.iso.datetime().nullable(),
 }) satisfies z.ZodType<SportsbookSessionDto>;
 
 /** PUT /sportsbook_sessions/reality_check: the player's own interval (at least the site's minimum). */

@@ -35,7 +35,7 @@ export interface AccountsConfig {
   playerGroupCheck: { requiredGroup: string; redirectUrl: string } | null;
   defaultCurrency: string;
   /** Responsible-gambling limits: a raise or removal waits `coolingOffMs`, then may be confirmed for `confirmWindowMs`. */
-  limits: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number };
+  limits: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number; activityTrackMs?: number };
   /** The payment provider's webhook (docs/payments.md): its HMAC secret (null: no webhook served) and timestamp tolerance. */
   paymentWebhook: { secret: string | null; toleranceSeconds: number };
 }
@@ -86,6 +86,7 @@ export function accountsConfigFromEnv(env: Env): Partial<AccountsConfig> {
       confirmWindowMs: env.LIMIT_CONFIRM_HOURS * HOUR,
       realityCheckMs: env.REALITY_CHECK_MINUTES * MINUTE,
       realityCheckMinMs: env.REALITY_CHECK_MIN_SECONDS * 1_000,
+      activityTrackMs: env.ACTIVITY_TRACK_SECONDS * 1_000,
     },
     countryHeader: env.COUNTRY_HEADER ?? null,
     countryOverride: env.COUNTRY_OVERRIDE ?? null,

@@ -95,9 +95,18 @@ export class AuthRepository {
     return row !== undefined && row.failedAttempts === max && row.lockedAt !== null;
   }
 
-  /** A session from `createdAt` (the app's clock: the reality check counts the session's time and bets from it). */
+  /**
+   * A session from `createdAt` (the app's clock: the reality check counts the session's time and
+   * bets from it). The player's shortest session-time limit in force ends it sooner (limit_ends_at,
+   * expires_at brought down to it; issue 21), read in the same statement.
+   */
   async createSession(idHash: string, userId: number, expiresAt: Date, createdAt: Date): Promise<void> {
-    await this.db.insert(sessions).values({ idHash, userId, expiresAt, createdAt });
+    const created = sql`${createdAt.toISOString()}::timestamptz`;
+    const end = sql`${created} + make_interval(mins => l.minutes)`;
+    await this.db.execute(sql`
+      insert into sessions (id_hash, user_id, expires_at, created_at, limit_ends_at)
+      select ${idHash}, ${userId}, least(${expiresAt.toISOString()}::timestamptz, ${end}), ${created}, ${end}
+      from (select min(amount)::int as minutes from user_limits where user_id = ${userId} and type = 'session' and status = 'active') l`);
   }
 
   /** The user of a live session, or null. Checked on every bearer request: concurrent checks are batched. */

@@ -12,6 +12,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BetService } from './service';
+import { HttpError } from '../../plugins/errors';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const tags = ['bets'];
@@ -42,7 +43,14 @@ export const betsV3Routes: FastifyPluginAsyncZod<{ bets: BetService }> = async (
       body: placeBetsBodySchema,
       response: { 201: placeBetsResponseSchema, ...errors },
     },
-  }, async (request, reply) => reply.code(201).send(await bets.place({ userId: uid(request), sessionHash: request.sessionHash ?? '' }, request.body, request.headers['idempotency-key'] ?? null)));
+  }, async (request, reply) => {
+    const sessionHash = request.sessionHash ?? '';
+    const placed = await bets.place({ userId: uid(request), sessionHash }, request.body, request.headers['idempotency-key'] ?? null).catch(async (error: unknown) => {
+      // A session its session-time limit ended is refused as such (issue 21), not as signed out.
+      throw (error instanceof HttpError && error.statusCode === 401 && app.hasDecorator('sessionLimitRefusal') ? await app.sessionLimitRefusal(sessionHash) : null) ?? error;
+    });
+    return reply.code(201).send(placed);
+  });
 
   app.get('/bets', {
     preHandler: app.requireBearer,

@@ -1,11 +1,14 @@
 import {
   AMOUNT_LIMIT_TYPES,
   ACCOUNT_ERROR_CODES,
+  TIME_LIMIT_MAX_MINUTES,
+  TIME_LIMIT_TYPES,
   LIMIT_ERROR_CODES,
   type AmountLimitType,
   type ExclusionDetails,
   type ExclusionType,
   type LimitExceededDetails,
+  type TimeLimitType,
   type UserLimitCreateBody,
   type UserLimitDto,
   type UserLimitStatus,
@@ -18,6 +21,8 @@ import type { Transaction } from '../../db/rows';
 import { currencyOf } from '../wallet/currencies';
 import type { SessionsEnded } from '../auth/sessions-ended';
 import type { DepositLimitUsage, LimitRecord, LimitsRepository } from './repository';
+import { activityUsage, type TimeLimitsRepository } from './time-limits-repository';
+import { usedMinutes } from './time-limits-service';
 
 export interface LimitsConfig {
   /** How long a raise or removal waits before the player may confirm it. */
@@ -26,13 +31,13 @@ export interface LimitsConfig {
   confirmWindowMs: number;
 }
 
-/** Limit types the server holds players to today; the others are listed but cannot be set. */
-const SETTABLE: readonly UserLimitType[] = ['deposit', 'wager', 'loss', 'time_out', 'self_exclusion'];
 /** Limits counted in bet_limit_counters and checked in place_bet_batch. */
 const isBetLimit = (type: UserLimitType): type is 'wager' | 'loss' => type === 'wager' || type === 'loss';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isAmountType = (type: UserLimitType): type is AmountLimitType => (AMOUNT_LIMIT_TYPES as readonly string[]).includes(type);
+/** Limits of minutes: session-time (per sign-in session) and activity (tracked active time per period). */
+const isTimeType = (type: UserLimitType): type is TimeLimitType => (TIME_LIMIT_TYPES as readonly string[]).includes(type);
 
 /**
  * The player's responsible-gambling limits (issue 21; spec promotions §3, §7). Lowering applies at
@@ -47,20 +52,20 @@ export class LimitsService {
     private readonly activeCurrency: (userId: number) => Promise<string>,
     /** Told after the commit which sessions an exclusion ended (their realtime connections close). */
     private readonly sessionsEnded: SessionsEnded = async () => undefined,
+    /** Session-time limits end the player's sessions (sessions.limit_ends_at) when set or lowered. */
+    private readonly timeLimits: TimeLimitsRepository | null = null,
   ) {}
 
   async list(userId: number, filters: { status?: readonly UserLimitStatus[] | undefined; type?: readonly UserLimitType[] | undefined }): Promise<UserLimitDto[]> {
     const now = this.clock.now();
-    const [rows, usage, betUsage] = await Promise.all([this.limits.list(userId, filters.type), this.limits.depositUsage(userId, now), this.limits.betUsage(userId, now)]);
-    const used = new Map([...usage.map((entry): [number, number] => [entry.id, entry.used]), ...betUsage]);
+    const [rows, usage, betUsage, activity] = await Promise.all([this.limits.list(userId, filters.type), this.limits.depositUsage(userId, now), this.limits.betUsage(userId, now), this.activityUsed(userId, now)]);
+    const used = new Map([...usage.map((entry): [number, number] => [entry.id, entry.used]), ...betUsage, ...activity]);
     return rows.map((row) => toLimitDto(row, now, used.get(row.id) ?? null)).filter((limit) => !filters.status?.length || filters.status.includes(limit.status));
   }
 
   async create(userId: number, body: UserLimitCreateBody): Promise<UserLimitDto> {
     if (body.type === 'time_out' || body.type === 'self_exclusion') return this.exclude(userId, body.type, body.duration_days ?? null);
-    if (!SETTABLE.includes(body.type) || !('amount' in body) || !('period' in body) || body.amount === undefined || body.period === undefined || !isAmountType(body.type)) {
-      throw new HttpError(422, LIMIT_ERROR_CODES.limitTypeUnavailable, `A ${body.type} limit cannot be set here.`, { field: 'type' });
-    }
+    if (body.type === 'session' || body.type === 'activity') return this.createTimeLimit(userId, body.type, body.amount, body.type === 'activity' ? body.period : null);
     const { type, amount, period } = body;
     const code = 'currency' in body && body.currency !== undefined ? body.currency : await this.activeCurrency(userId);
     const currency = currencyOf(code)?.code;
@@ -71,6 +76,19 @@ export class LimitsService {
       if (existing) throw new HttpError(409, LIMIT_ERROR_CODES.limitExists, `A ${period} ${type} limit in ${currency} is set already: change it instead.`, { limit_id: existing.id });
       if (isBetLimit(type)) await this.limits.startCounting(tx, userId, currency, period, now);
       return this.limits.insert(tx, { userId, type, status: 'active', amount, currency, period, createdAt: now });
+    });
+    return this.dto(userId, row);
+  }
+
+  /** A session-time limit (minutes per sign-in session; the sessions open now end by it too) or an activity limit (minutes per period). */
+  private async createTimeLimit(userId: number, type: TimeLimitType, amount: number, period: LimitPeriod | null): Promise<UserLimitDto> {
+    if (!this.timeLimits) throw new HttpError(422, LIMIT_ERROR_CODES.limitTypeUnavailable, `A ${type} limit cannot be set here.`, { field: 'type' });
+    const now = new Date(this.clock.now());
+    const row = await this.limits.changing(userId, now, async (tx) => {
+      const existing = await this.limits.inForce(tx, userId, type, period, null);
+      if (existing) throw new HttpError(409, LIMIT_ERROR_CODES.limitExists, `A ${type} limit${period ? ` per ${period}` : ''} is set already: change it instead.`, { limit_id: existing.id });
+      if (type === 'session') await this.timeLimits?.limitSessions(tx, userId, amount);
+      return this.limits.insert(tx, { userId, type, status: 'active', amount, period, createdAt: now });
     });
     return this.dto(userId, row);
   }
@@ -104,11 +122,15 @@ export class LimitsService {
     const now = new Date(this.clock.now());
     const row = await this.limits.changing(userId, now, async (tx) => {
       const limit = await this.amountLimitInForce(tx, userId, id);
+      if (isTimeType(limit.type) && amount > TIME_LIMIT_MAX_MINUTES) {
+        throw new HttpError(422, 'VALIDATION_FAILED', `A time limit is at most ${TIME_LIMIT_MAX_MINUTES} minutes.`, { field: 'amount' });
+      }
       const current = await this.withdrawRequest(tx, limit);
       const kind = limitChangeKind(current.amount ?? 0, amount);
       if (kind === 'same') return current;
       if (kind === 'lower') {
         await this.limits.update(tx, current.id, { status: 'confirmed_disabled' });
+        if (current.type === 'session') await this.timeLimits?.limitSessions(tx, userId, amount);
         return this.limits.insert(tx, { ...replacement(current, now), amount, status: 'active' });
       }
       const request = this.request(now);
@@ -153,7 +175,7 @@ export class LimitsService {
   private async amountLimitInForce(tx: Transaction, userId: number, id: number): Promise<LimitRecord> {
     const limit = await this.limits.find(tx, userId, id);
     if (!limit) throw notFound('Limit', id);
-    if (!isAmountType(limit.type)) throw new HttpError(422, LIMIT_ERROR_CODES.limitLocked, 'A time-out or self-exclusion cannot be changed or ended early.', { limit_id: id });
+    if (!isAmountType(limit.type) && !isTimeType(limit.type)) throw new HttpError(422, LIMIT_ERROR_CODES.limitLocked, 'A time-out or self-exclusion cannot be changed or ended early.', { limit_id: id });
     if (limit.status !== 'active') throw new HttpError(422, LIMIT_ERROR_CODES.limitNotConfirmable, `This limit is ${limit.status}: change the limit in force.`, { limit_id: id });
     return limit;
   }
@@ -174,8 +196,15 @@ export class LimitsService {
   private async dto(userId: number, row: LimitRecord): Promise<UserLimitDto> {
     const now = this.clock.now();
     if (isBetLimit(row.type)) return toLimitDto(row, now, (await this.limits.betUsage(userId, now)).get(row.id) ?? null);
+    if (row.type === 'activity') return toLimitDto(row, now, (await this.activityUsed(userId, now)).get(row.id) ?? null);
     const usage = row.type === 'deposit' ? await this.limits.depositUsage(userId, now) : [];
     return toLimitDto(row, now, usage.find((entry) => entry.id === row.id)?.used ?? null);
+  }
+
+  /** limit id -> minutes tracked in its current window, for the activity limits in force. */
+  private async activityUsed(userId: number, now: number): Promise<Map<number, number>> {
+    if (!this.timeLimits) return new Map();
+    return new Map((await activityUsage(this.timeLimits.database, userId, now)).map((usage) => [usage.id, usedMinutes(usage)]));
   }
 }
 

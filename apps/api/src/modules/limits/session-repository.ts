@@ -9,6 +9,8 @@ export interface SessionClock {
   createdAt: Date;
   realityCheckedAt: Date | null;
   realityCheckSeconds: number | null;
+  /** When the session-time limit ends the session (null: none). */
+  limitEndsAt: Date | null;
 }
 
 /** The reality-check session of a signed-in session (sessions row) and what the player bet and won in it. */
@@ -17,7 +19,7 @@ export class SessionRepository {
 
   async clock(sessionHash: string, userId: number): Promise<SessionClock | null> {
     const [row] = await this.db
-      .select({ createdAt: sessions.createdAt, realityCheckedAt: sessions.realityCheckedAt, realityCheckSeconds: users.realityCheckSeconds })
+      .select({ createdAt: sessions.createdAt, realityCheckedAt: sessions.realityCheckedAt, realityCheckSeconds: users.realityCheckSeconds, limitEndsAt: sessions.limitEndsAt })
       .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.idHash, sessionHash), eq(sessions.userId, userId)));
     return row ?? null;

@@ -39,6 +39,7 @@ export class SessionService {
       period: { from: clock.createdAt.toISOString(), to: now.toISOString() },
       reality_check_interval_seconds: Math.round(intervalMs / 1_000),
       next_reality_check_at: new Date(since.getTime() + intervalMs).toISOString(),
+      session_ends_at: clock.limitEndsAt?.toISOString() ?? null,
     };
   }
 

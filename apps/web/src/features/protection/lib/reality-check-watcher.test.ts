@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { RealityCheckWatcher } from './reality-check-watcher';
 
 const session = (next: string, to = '2025-03-01T12:00:00.000Z'): SportsbookSessionDto => ({
-  bets_sum: 500, wins_sum: 0, currency: 'EUR', period: { from: '2025-03-01T11:00:00.000Z', to }, reality_check_interval_seconds: 3600, next_reality_check_at: next,
+  bets_sum: 500, wins_sum: 0, currency: 'EUR', period: { from: '2025-03-01T11:00:00.000Z', to }, reality_check_interval_seconds: 3600, next_reality_check_at: next, session_ends_at: null,
 });
 const refusal = (status: number) => new ApiError(status, '/platform/sportsbook_sessions', { error: { code: 'X', message: 'x' } });
 
