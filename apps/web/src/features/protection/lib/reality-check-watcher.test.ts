@@ -54,6 +54,17 @@ describe('RealityCheckWatcher', () => {
     expect(calls.session).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again when the session-time limit ends the session, before the 30 s are up', async () => {
+    const ending = { ...session('2025-03-01T13:00:00.000Z'), session_ends_at: '2025-03-01T12:00:05.000Z' };
+    const calls = { session: vi.fn(async () => ending), continueSession: vi.fn() };
+    new RealityCheckWatcher(calls, { due: vi.fn(), outOfSession: vi.fn() }, null).start();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(calls.session).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.session).toHaveBeenCalledTimes(2);
+  });
+
   it('opens the out-of-session modal on 403 (and tells the other tabs), and stops on 400', async () => {
     const [one, two] = channels();
     const outOne = vi.fn();

@@ -103,8 +103,11 @@ export class RealityCheckWatcher {
     if (tell) this.channel?.postMessage({ type: 'out_of_session' } satisfies RealityCheckBroadcast);
   }
 
+  /** The next ask: in 30 s, or sooner when the check is due, or the session-time limit ends the session (its 403 opens the out-of-session modal on time). */
   private scheduleFor(session: SportsbookSessionDto): void {
-    this.schedule(Math.min(this.pollMs, Date.parse(session.next_reality_check_at) - Date.parse(session.period.to)));
+    const now = Date.parse(session.period.to);
+    const ends = session.session_ends_at === null ? Infinity : Date.parse(session.session_ends_at) - now;
+    this.schedule(Math.min(this.pollMs, Date.parse(session.next_reality_check_at) - now, ends));
   }
 
   private schedule(ms: number): void {
