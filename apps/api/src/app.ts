@@ -18,6 +18,10 @@ import { CatalogueService } from './modules/catalogue/service';
 import { MatchesService } from './modules/matches/service';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { BUILT_IN_SITE_CONFIG, type SiteConfigValues } from './modules/site-config/defaults';
+import { SiteConfigRepository } from './modules/site-config/repository';
+import { siteConfigOperatorRoutes, siteConfigRoutes } from './modules/site-config/routes';
+import { SiteConfigService } from './modules/site-config/service';
 import { SYSTEM_SETTINGS } from './modules/settings/system-settings';
 import { DebugRequestLogController } from './config/request-log-controller';
 import { errorsPlugin } from './plugins/errors';
@@ -103,6 +107,10 @@ export interface BuildAppOptions {
    * /sportsbook/v1/operator (VIP decisions, campaigns; header X-Operator-Key); unset: none.
    */
   operatorApiKey?: string | null;
+  /** Defaults of the site configuration (built-in and environment: modules/site-config/defaults siteConfigDefaults). */
+  siteConfigDefaults?: SiteConfigValues;
+  /** How long the site configuration is served from memory before the table is read again (default 2 s). */
+  siteConfigTtlMs?: number;
   /** Serve the OpenAPI docs at /docs and /docs/json (API_DOCS_ENABLED; default true). */
   docs?: boolean;
   /** Where unexpected errors are reported (SENTRY_DSN: error-reporting/reporter.ts); null: the log only. */
@@ -122,6 +130,11 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** Bonuses (issue 20): issuing, the player's calls and the event worker (the leader runs it). */
     bonuses: Bonuses;
+    /**
+     * The site configuration and feature flags (issue 22): `await app.siteConfig.flag('quick_deposit')`,
+     * `await app.siteConfig.current()`.
+     */
+    siteConfig: SiteConfigService;
     /** Readiness answers 503 from now on (shutdown: the load balancer stops sending before close). */
     startDraining: () => void;
   }
@@ -167,6 +180,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'board pushes failed'),
   }));
   const clock = options.clock ?? systemClock;
+  const siteConfig = new SiteConfigService({
+    repository: new SiteConfigRepository(options.database.db),
+    defaults: options.siteConfigDefaults ?? BUILT_IN_SITE_CONFIG,
+    publisher,
+    languages: PUBLIC_LANGUAGES,
+    clock,
+    ...(options.siteConfigTtlMs === undefined ? {} : { ttlMs: options.siteConfigTtlMs }),
+    onInvalidStored: (key, message) => app.log.warn({ key, message }, 'a stored site setting is no longer valid: its default applies'),
+  });
+  app.decorate('siteConfig', siteConfig);
   const notifications = new NotificationService(new NotificationsRepository(options.database.db), publisher, clock);
   app.decorate('notifications', notifications);
   app.decorate('betting', createBetting({
@@ -194,7 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(matchesRoutes);
     await api.register(countersRoutes);
     await api.register(searchRoutes);
-    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
+    await api.register(siteConfigRoutes, { siteConfig });
+    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), siteConfig: () => siteConfig.current(), ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
     await api.register(realtimeTokenRoutes, {
       jwtSecret: options.jwtSecret,
       ...(options.realtimeTokenTtlSeconds ? { connectionTtlSeconds: options.realtimeTokenTtlSeconds, subscriptionTtlSeconds: options.realtimeTokenTtlSeconds } : {}),
@@ -221,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await scope.register(vipOperatorRoutes, { vip });
         await scope.register(campaignOperatorRoutes, { campaigns });
         await scope.register(paymentOperatorRoutes, { wallet: app.payments });
+        await scope.register(siteConfigOperatorRoutes, { siteConfig });
       },
     });
   }

@@ -101,6 +101,16 @@ const envSchema = z.object({
    * built-in table (modules/settings/exchange-rates.ts); sent in GET /settings `currencies`.
    */
   EXCHANGE_RATES: csv,
+  /**
+   * Defaults of the site configuration and feature flags (issue 22; apps/api/README.md "Site
+   * configuration"): a JSON object of its fields, as PATCH /operator/settings takes them, e.g.
+   * `{"features":{"jackpots":true},"sign_up_reminder_seconds":60}`. The operator's changes override it.
+   */
+  SITE_SETTINGS: z.string().max(20_000).optional(),
+  /** Default of the site config isMyBetsVisible (moved from the web server; the operator may change it). */
+  MY_BETS_VISIBLE: z.stringbool().optional(),
+  /** Default of the shared-bets feature flag (moved from the web server; the operator may change it). */
+  FEATURE_SHARED_BETS: z.stringbool().optional(),
   /** Serve the feed-control routes (/sportsbook/dev/feed/…: finish, set odds, suspend) for end-to-end tests. */
   FEED_CONTROL_ENABLED: z.stringbool().default(false),
   /** Serve the OpenAPI docs (/docs, /docs/json); default: everywhere but production. */

@@ -5,6 +5,7 @@ import { apiDocsEnabled, loadEnv, metricsAccess, realtimeTokenTtlSeconds } from 
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
+import { siteConfigDefaults } from './modules/site-config/defaults';
 import { EVENTS_LOCK_KEY, LeaderLock, PgAdvisoryLock, simulatorLeadership, soleNodeLock } from './feed/leader-lock';
 import { createRealtimePublisher } from './realtime/factory';
 import { BUILD_RELEASE } from './config/release';
@@ -44,6 +45,7 @@ const app = await buildApp({
   accounts: accountsConfigFromEnv(env),
   bets: betsConfigFromEnv(env),
   exchangeRates: exchangeRatesFromEnv(env.EXCHANGE_RATES),
+  siteConfigDefaults: siteConfigDefaults(env),
   feedControl: env.FEED_CONTROL_ENABLED,
   operatorApiKey: env.OPERATOR_API_KEY ?? null,
   docs: apiDocsEnabled(env),

@@ -6,3 +6,4 @@ export * from './bets';
 export * from './notifications';
 export * from './bonuses';
 export * from './errors';
+export * from './site-config';

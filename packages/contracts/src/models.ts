@@ -46,3 +46,5 @@ export type * from './player/favourites';
 export * from './player/favourites.model';
 export * from './host-frame/messages.model';
 export type * from './notifications/notification';
+export * from './site-config/site-config.model';
+export type * from './site-config/site-config';

@@ -754,3 +754,14 @@ export const eventPositions = pgTable('event_positions', {
   worker: text('worker').primaryKey(),
   position: bigint('position', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The operator's site configuration (issue 22, migration 0016): one row per top-level field of the
+ * site-config document the operator changed; the environment's defaults fill the rest. `value` is
+ * what the field holds (objects: only the keys the operator set).
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

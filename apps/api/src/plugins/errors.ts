@@ -35,15 +35,18 @@ export const notFound = (what: string, id: number | string) => new HttpError(404
 
 interface ValidationItem {
   instancePath?: string;
+  keyword?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
+  params?: { keys?: string[]; issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
 }
 
 function fieldOf(item: ValidationItem): string {
-  const path = item.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  if (path) return path;
   const issue = item.params?.issue;
+  const path = item.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   // A key the object does not take is the field at fault (zod reports it on the object).
+  const unknownKey = item.keyword === 'unrecognized_keys' ? item.params?.keys?.[0] : issue?.code === 'unrecognized_keys' ? issue.keys?.[0] : undefined;
+  if (path === '' && unknownKey !== undefined) return clip(unknownKey);
+  if (path) return clip(unknownKey === undefined ? path : `${path}.${unknownKey}`);
   const parts = [...issue?.path ?? [], ...(issue?.code === 'unrecognized_keys' ? issue.keys?.slice(0, 1) ?? [] : [])];
   return clip(parts.map(String).join('.'));
 }

@@ -5,6 +5,7 @@ import { marketSchema } from '../catalogue/market';
 import { matchSchema } from '../catalogue/match';
 import { voteChangedEventSchema } from '../catalogue/prediction';
 import { notificationMessageSchema, unreadCountersChangedMessageSchema } from '../notifications/notification';
+import { siteConfigChangedEventSchema } from '../site-config/site-config';
 
 /**
  * Public realtime publications (ARCHITECTURE §6): every publication is {event_name, message}.
@@ -46,6 +47,7 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   providerStatusChangedEventSchema,
   countersChangedEventSchema,
   voteChangedEventSchema,
+  siteConfigChangedEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 

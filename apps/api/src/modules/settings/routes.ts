@@ -7,5 +7,5 @@ import { SettingsService, type SettingsSources } from './service';
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsSources> = async (app, options) => {
   const service = new SettingsService(options);
   app.get('/settings', { schema: { tags: ['settings'], response: { 200: z.object({ data: systemSettingsSchema }) } } },
-    () => ({ data: service.settings() }));
+    async () => ({ data: await service.settings() }));
 };

@@ -1,4 +1,4 @@
-import type { SystemSettingsDto } from '@sportsbook/contracts';
+import type { SiteConfigDto, SystemSettingsDto } from '@sportsbook/contracts';
 import type { RateTable } from '@sportsbook/domain';
 import { currencySettings, DEFAULT_EXCHANGE_RATES } from './exchange-rates';
 import { SYSTEM_SETTINGS } from './system-settings';
@@ -9,6 +9,8 @@ export interface SettingsSources {
   providerStatuses: () => SystemSettingsDto['provider_statuses'];
   /** Reference exchange rates (EXCHANGE_RATES over the built-in table; ./exchange-rates). */
   exchangeRates?: RateTable;
+  /** The site configuration in force: sport_type_providers and locales come from it (issue 22). */
+  siteConfig?: () => Promise<Pick<SiteConfigDto, 'sport_type_providers' | 'locales'>>;
 }
 
 /** GET /settings: the configured system settings, stamped with when this configuration loaded. */
@@ -19,9 +21,11 @@ export class SettingsService {
     this.currencies = currencySettings(sources.exchangeRates ?? DEFAULT_EXCHANGE_RATES);
   }
 
-  settings(): SystemSettingsDto {
+  async settings(): Promise<SystemSettingsDto> {
+    const site = await this.sources.siteConfig?.();
     return {
       ...SYSTEM_SETTINGS,
+      ...(site ? { sport_type_providers: site.sport_type_providers, locales: site.locales } : {}),
       provider_statuses: this.sources.providerStatuses(),
       currencies: this.currencies,
       updated_at: this.sources.loadedAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { SystemSettingsDto } from '@sportsbook/contracts';
 import { ODDS_FORMATS } from '@sportsbook/domain';
+import { BUILT_IN_SITE_CONFIG } from '../site-config/defaults';
 
 /**
  * The operator's system settings (spec core §3 "Server settings"). This reference backend keeps
@@ -17,7 +18,8 @@ export const SYSTEM_SETTINGS: Omit<SystemSettingsDto, 'updated_at'> = {
     { provider: 'oddin', active: true },
     { provider: 'betconstruct', active: false },
   ],
-  sport_type_providers: { regular: ['betradar'], cyber: ['oddin'], premium_cricket: ['betradar'] },
+  // Defaults; GET /settings answers the site configuration's (issue 22: the operator may change them).
+  sport_type_providers: BUILT_IN_SITE_CONFIG.sport_type_providers,
   multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, betconstruct: false } },
   additional_providers: {
     horse_racing: { enabled: false },
@@ -42,8 +44,5 @@ export const SYSTEM_SETTINGS: Omit<SystemSettingsDto, 'updated_at'> = {
     selection_limit: { value: 30 },
   },
   default_currency_code: 'EUR',
-  locales: [
-    { code: 'en', name_in_locale: 'English' },
-    { code: 'ar', name_in_locale: 'العربية' },
-  ],
+  locales: BUILT_IN_SITE_CONFIG.locales,
 };
