@@ -13,6 +13,8 @@ const scriptUrl = z
   .url()
   .max(500)
   .refine((value) => {
+    // Refinements run after a failed url() too: a value that is no URL is not judged again.
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
     return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
   }, 'an https address (http only on loopback)');

@@ -115,7 +115,7 @@ export class SiteConfigService {
 
   /** The stored fields that are still valid, as one change. */
   private patchOf(stored: StoredSiteSetting[]): SiteConfigPatch {
-    const patch: Record<string, unknown> = {};
+    const patch: SiteConfigPatch & Record<string, unknown> = {};
     const shape = siteConfigPatchSchema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: { message: string } } }>;
     for (const row of stored) {
       const schema = shape[row.key];
@@ -123,7 +123,7 @@ export class SiteConfigService {
       if (parsed?.success) patch[row.key] = parsed.data;
       else this.options.onInvalidStored?.(row.key, parsed?.error?.message ?? 'not a site-config field');
     }
-    return patch as SiteConfigPatch;
+    return patch;
   }
 
   private compose(stored: StoredSiteSetting[]): { values: SiteConfigValues; updatedAt: Date } {
