@@ -210,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const health = new HealthRepository(options.database.db);
   await app.register(healthRoutes, { ping: () => health.ping(), draining: () => draining });
-  await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, notifications, ...(options.accounts ? { config: options.accounts } : {}) });
+  await app.register(accountsPlugin, { db: options.database.db, clock, jwtSecret: options.jwtSecret, apiPrefix: API_PREFIX, notifications, availability: () => siteConfig.current(), ...(options.accounts ? { config: options.accounts } : {}) });
   await app.register(betsPlugin, { db: options.database.db, clock, onPlaced: (bets) => bets.forEach((bet) => app.metrics.betsPlaced.inc({ type: bet.type })), providerStatuses: () => app.board.providerStatuses(), cashoutOffers: (ids) => app.betting.cashout.offersOf(ids), ...(options.bets ? { config: options.bets } : {}) });
   await app.register(async (api) => {
     await api.register(catalogueRoutes);

@@ -9,6 +9,7 @@ import { publicEnv } from '@/lib/env';
 import { buildContentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
 import { apiProxyTarget } from '@/lib/api/api-proxy-target';
 import { withRequestId } from '@/lib/api/request-id';
+import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE, affiliateTagsOf, encodeAffiliateTags, hasTags, withoutAffiliateParams } from '@/lib/side-effects/rules';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -18,6 +19,10 @@ const handleI18nRouting = createMiddleware(routing);
  *
  * Then locale routing (next-intl) plus a per-request CSP nonce: Next.js reads the policy from the
  * request headers and stamps the nonce on its scripts; the browser gets the same policy.
+ *
+ * An address with affiliate tags (ctag, btag, stag, qtag, gclid) is answered with a redirect to
+ * itself without them, setting the affiliate cookie: no client code, and the tags never reach
+ * analytics or a shared link in the address.
  *
  * First the blocked-country rule (spec core §1, §5): the API's GET /platform/geo answers for the
  * visitor (country header and x-forwarded-for forwarded) and a blocked one is redirected to the
@@ -32,6 +37,17 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const { pathname, search } = request.nextUrl;
   const apiTarget = apiProxyTarget(pathname, search, env.API_URL);
   if (apiTarget) return NextResponse.rewrite(apiTarget, { request: { headers: withRequestId(request.headers) } });
+  // Affiliate tags (spec core §2, promotions §9): kept in a 30-day secure cookie, stripped from the address.
+  const clean = withoutAffiliateParams(request.nextUrl);
+  if (clean) {
+    const redirect = NextResponse.redirect(new URL(`${clean.pathname}${clean.search}`, request.url), 307);
+    const tags = affiliateTagsOf(request.nextUrl.searchParams);
+    if (hasTags(tags)) {
+      redirect.cookies.set(AFFILIATE_COOKIE, encodeAffiliateTags(tags), { maxAge: AFFILIATE_COOKIE_MAX_AGE, path: '/', secure: true, sameSite: 'lax' });
+    }
+    redirect.headers.set('cache-control', 'private, no-store');
+    return redirect;
+  }
   const locale = localeOfPath(pathname, routing.locales, routing.defaultLocale);
   if (!reachableWhenBlocked(pathname, locale)) {
     const geo = await fetchGeo(request.headers, env);

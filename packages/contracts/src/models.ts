@@ -44,6 +44,7 @@ export type * from './bets/custom-bet';
 export type * from './bets/share-code';
 export type * from './player/favourites';
 export * from './player/favourites.model';
+export * from './player/affiliate.model';
 export * from './host-frame/messages.model';
 export type * from './notifications/notification';
 export * from './site-config/site-config.model';

@@ -205,6 +205,8 @@ export const users = pgTable(
     betLimits: boolean('bet_limits').notNull().default(false),
     /** The player's own reality-check interval in seconds (null: the site's; issue 21). */
     realityCheckSeconds: integer('reality_check_seconds'),
+    /** The affiliate tags of the sign-up visit (ctag, btag, stag, qtag, gclid; issue 22). */
+    affiliateTags: jsonb('affiliate_tags').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [check('users_login_present', sql`${table.email} IS NOT NULL OR ${table.authPhoneNumber} IS NOT NULL`)],
@@ -756,7 +758,7 @@ export const eventPositions = pgTable('event_positions', {
 });
 
 /**
- * The operator's site configuration (issue 22, migration 0016): one row per top-level field of the
+ * The operator's site configuration (issue 22, migration 0017): one row per top-level field of the
  * site-config document the operator changed; the environment's defaults fill the rest. `value` is
  * what the field holds (objects: only the keys the operator set).
  */

@@ -52,6 +52,8 @@ export interface AccountsPluginOptions {
   /** Credited deposits notify the player. */
   notifications: NotificationService;
   config?: Partial<AccountsConfig>;
+  /** Sign-in and sign-up availability (the site configuration, issue 22). */
+  availability?: () => Promise<{ sign_in_available: boolean; sign_up_available: boolean }>;
 }
 
 declare module 'fastify' {
@@ -122,6 +124,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
       sessionTtlMs: config.sessionTtlMs,
       rateLimits: config.rateLimits,
       profile: (userId, request) => players.profile(userId, countryOf(request, countryRules)),
+      ...(options.availability ? { availability: options.availability } : {}),
     });
     await platform.register(playerRoutes, { players, countryRules, smsRateLimit: config.rateLimits.sms });
     await platform.register(limitRoutes, { limits });

@@ -21,6 +21,7 @@ describe('site configuration and feature flags (issue 22)', () => {
   let app: FastifyInstance;
   let other: FastifyInstance;
   const published: { channel: string; publication: Publication }[] = [];
+  const clock = new ManualClock(START);
 
   const call = async (method: 'GET' | 'PATCH' | 'DELETE', url: string, body?: unknown, key: string | null = KEY, target = app): Promise<Answer> => {
     const response = await target.inject({
@@ -36,7 +37,7 @@ describe('site configuration and feature flags (issue 22)', () => {
     database = await freshDatabase();
     const publisher = new InProcessPublisher();
     publisher.subscribe((channel, publication) => published.push({ channel, publication: structuredClone(publication) }));
-    const common = { database, jwtSecret: TEST_JWT_SECRET, clock: new ManualClock(START), simulator: null, operatorApiKey: KEY };
+    const common = { database, jwtSecret: TEST_JWT_SECRET, clock, simulator: null, operatorApiKey: KEY };
     // Defaults from the environment: MY_BETS_VISIBLE=false, and a reminder in SITE_SETTINGS.
     const siteConfigDefaultsFromEnv = siteConfigDefaults({ MY_BETS_VISIBLE: false, SITE_SETTINGS: '{"sign_up_reminder_seconds":45}' });
     app = await buildApp({ ...common, publisher, siteConfigDefaults: siteConfigDefaultsFromEnv });
@@ -111,6 +112,19 @@ describe('site configuration and feature flags (issue 22)', () => {
     expect(await app.siteConfig.flag('activity_tracking')).toBe(false);
   });
 
+  it('refuses sign-up and sign-in while the site makes them unavailable', async () => {
+    const headers = { 'x-sportsbook-app': '1' };
+    await call('PATCH', '/operator/settings', { sign_up_available: false, sign_in_available: false });
+    const signUp = await app.inject({ method: 'POST', url: '/platform/users', headers, payload: { user: { email: 'flag@example.com', password: 'a long enough passphrase 42' } } });
+    expect(signUp.statusCode).toBe(403);
+    expect(signUp.json<{ error: { code: string } }>().error.code).toBe('UNAVAILABLE');
+    const signIn = await app.inject({ method: 'POST', url: '/platform/users/sign_in', headers, payload: { user: { login: 'flag@example.com', password: 'a long enough passphrase 42' } } });
+    expect(signIn.json<{ error: { code: string } }>().error.code).toBe('UNAVAILABLE');
+    await call('PATCH', '/operator/settings', { sign_up_available: true, sign_in_available: true });
+    const again = await app.inject({ method: 'POST', url: '/platform/users', headers, payload: { user: { email: 'flag@example.com', password: 'a long enough passphrase 42' } } });
+    expect(again.statusCode).toBe(201);
+  });
+
   it('reaches another API node within its cache time', async () => {
     await call('PATCH', '/operator/settings', { is_my_bets_visible: true });
     await expect.poll(async () => (await call('GET', '/site_config', undefined, null, other)).body.data.is_my_bets_visible, { timeout: 2_000, interval: 50 }).toBe(true);
@@ -125,8 +139,12 @@ describe('site configuration and feature flags (issue 22)', () => {
   });
 
   it('a reset field takes its default again; a reset that would break a rule is refused', async () => {
+    const before = (await call('GET', '/site_config', undefined, null)).body.data.updated_at;
+    clock.advance(1_000);
     const reset = await call('DELETE', '/operator/settings/sign_up_available');
     expect(reset.status).toBe(200);
+    // Never older than what pages hold: they keep the newer of two configurations.
+    expect(reset.body.data.updated_at > before).toBe(true);
     expect(reset.body.data.sign_up_available).toBe(true);
     await call('PATCH', '/operator/settings', { deposit_reminder: { show_deposit_reminder: true, player_group_id: 'vip' } });
     // Forgetting push keeps a valid document; unknown field names are a 400.

@@ -7,12 +7,12 @@ async function serverEnv() {
   return getServerEnv();
 }
 
-describe('server env site flags', () => {
+describe('server env flags', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('turns the shared-bets feature on by default', async () => {
-    vi.stubEnv('FEATURE_SHARED_BETS', '');
-    expect((await serverEnv()).FEATURE_SHARED_BETS).toBe(true);
+  it('turns realtime delta compression off by default', async () => {
+    vi.stubEnv('FEATURE_REALTIME_DELTA', '');
+    expect((await serverEnv()).FEATURE_REALTIME_DELTA).toBe(false);
   });
 
   it.each([
@@ -21,18 +21,13 @@ describe('server env site flags', () => {
     ['off', false],
     ['true', true],
     ['on', true],
-  ])('reads FEATURE_SHARED_BETS=%s', async (value, expected) => {
-    vi.stubEnv('FEATURE_SHARED_BETS', value);
-    expect((await serverEnv()).FEATURE_SHARED_BETS).toBe(expected);
-  });
-
-  it('reads MY_BETS_VISIBLE too', async () => {
-    vi.stubEnv('MY_BETS_VISIBLE', 'false');
-    expect((await serverEnv()).MY_BETS_VISIBLE).toBe(false);
+  ])('reads FEATURE_REALTIME_DELTA=%s', async (value, expected) => {
+    vi.stubEnv('FEATURE_REALTIME_DELTA', value);
+    expect((await serverEnv()).FEATURE_REALTIME_DELTA).toBe(expected);
   });
 
   it('refuses a value that is not a flag', async () => {
-    vi.stubEnv('FEATURE_SHARED_BETS', 'maybe');
+    vi.stubEnv('FEATURE_REALTIME_DELTA', 'maybe');
     await expect(serverEnv()).rejects.toThrow();
   });
 });

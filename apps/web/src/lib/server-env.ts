@@ -50,14 +50,6 @@ const serverEnvSchema = z.object({
   FEATURE_REALTIME_DELTA: booleanFlag(false),
   /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
   INDEXING_ENABLED: booleanFlag(true),
-  /** Site config isMyBetsVisible (spec core §3): the ticket panel's MY_BETS tab; off falls back to the slip. */
-  MY_BETS_VISIBLE: booleanFlag(true),
-  /**
-   * The site's shared-bets feature (spec promotions §4, §5 "Shared bets need the feature on"): the
-   * slip's share button and restoring `?betcode=` links. Off: no share button, and a betcode link
-   * only loses its parameter.
-   */
-  FEATURE_SHARED_BETS: booleanFlag(true),
   /** Flag quick_deposit (spec core §6): the quick-deposit form beside the framed deposit page (lib/payments/flags). */
   FEATURE_QUICK_DEPOSIT: booleanFlag(true),
   /** Flag quick_deposit_test (spec core §6): quick deposit only for players in the spi_test group. */

@@ -1,3 +1,4 @@
+import { AFFILIATE_PARAMS, AFFILIATE_TAG_PATTERN, type AffiliateParam } from './affiliate.model';
 import { z } from 'zod';
 import { plainTextSchema } from '../common/params';
 
@@ -21,6 +22,8 @@ export const signUpBodySchema = z.object({
       nickname: plainTextSchema.trim().max(50).optional(),
       language: z.string().min(2).max(10).optional(),
       currency: z.string().min(3).max(5).optional(),
+      /** The affiliate tags of the visit (cookie sb_affiliate, spec core §2), stored with the player. */
+      affiliate_tags: z.strictObject(Object.fromEntries(AFFILIATE_PARAMS.map((name) => [name, z.string().regex(AFFILIATE_TAG_PATTERN).optional()])) as Record<AffiliateParam, z.ZodOptional<z.ZodString>>).optional(),
     })
     .refine((user) => (user.email === undefined) !== (user.phone === undefined), { message: 'give either email or phone', path: ['email'] })
     .refine((user) => user.password_confirmation === undefined || user.password_confirmation === user.password, {
@@ -77,6 +80,8 @@ export const ACCOUNT_ERROR_CODES = {
   confirmationRequired: 'CONFIRMATION_REQUIRED',
   invalidToken: 'INVALID_TOKEN',
   countryBlocked: 'COUNTRY_BLOCKED',
+  /** The site configuration made sign-in or sign-up unavailable (spec core §6; issue 22). */
+  unavailable: 'UNAVAILABLE',
   csrfHeaderMissing: 'CSRF_HEADER_MISSING',
   emailTaken: 'EMAIL_TAKEN',
   unknownCurrency: 'UNKNOWN_CURRENCY',

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ERROR_CODES,
   confirmationQuerySchema,
   errorBodySchema,
   instructionsBodySchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/cookie';
+import { HttpError } from '../../plugins/errors';
 import { assertCountryAllowed, type CountryRules } from '../geo/country';
 import type { BearerTokens } from './bearer';
 import type { RateLimitRule } from './config';
@@ -27,6 +29,8 @@ export interface AuthRoutesOptions {
   sessionTtlMs: number;
   rateLimits: { signIn: RateLimitRule; signUp: RateLimitRule; password: RateLimitRule };
   profile: (userId: number, request: FastifyRequest) => Promise<PlayerDto>;
+  /** Sign-in and sign-up availability of the site configuration (spec core §6); absent: both available. */
+  availability?: () => Promise<{ sign_in_available: boolean; sign_up_available: boolean }>;
 }
 
 /** Per IP and route (ARCHITECTURE §4: sign-in, sign-up and password calls are rate limited). */
@@ -40,12 +44,19 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth } = options;
   const tags = ['platform: users'];
+  const assertAvailable = async (what: 'sign_in' | 'sign_up') => {
+    const availability = await options.availability?.();
+    if (availability && !availability[`${what}_available`]) {
+      throw new HttpError(403, ACCOUNT_ERROR_CODES.unavailable, what === 'sign_up' ? 'Sign-up is not available right now.' : 'Sign-in is not available right now.');
+    }
+  };
 
   app.post('/users', {
     config: rateLimited(options.rateLimits.signUp),
     schema: { tags, summary: 'Sign up with an e-mail or a phone number', body: signUpBodySchema, response: { 201: signUpResponseSchema, ...errors } },
   }, async (request, reply) => {
     const country = assertCountryAllowed(request, options.countryRules);
+    await assertAvailable('sign_up');
     const result = await auth.signUp(request.body.user, country);
     if (result.signedIn) setSessionCookie(request, reply, result.signedIn.sessionToken, options.sessionTtlMs / 1000);
     const message = result.confirmationRequired ? 'A message with a confirmation link has been sent. Follow it to activate your account.' : 'Welcome! You have signed up successfully.';
@@ -57,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: { tags, summary: 'Sign in (login is the e-mail or phone); sets the session cookie', body: signInBodySchema, response: { 200: playerSchema, ...errors } },
   }, async (request, reply) => {
     assertCountryAllowed(request, options.countryRules);
+    await assertAvailable('sign_in');
     const { user, sessionToken } = await auth.signIn(request.body.user.login, request.body.user.password);
     setSessionCookie(request, reply, sessionToken, options.sessionTtlMs / 1000);
     return options.profile(user.id, request);

@@ -82,6 +82,7 @@ export class AuthService {
         language,
         currency: currencyOf(body.currency ?? '')?.code ?? this.config.defaultCurrency,
         country,
+        affiliateTags: body.affiliate_tags && Object.keys(body.affiliate_tags).length > 0 ? body.affiliate_tags : null,
         confirmedAt: this.config.confirmationRequired ? null : now,
         confirmationTokenHash: this.config.confirmationRequired ? confirmation.hash : null,
         confirmationSentAt: this.config.confirmationRequired ? now : null,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { siteSettings } from '../../db/schema';
+
+/** A row that holds no field, only the time of the last reset. */
+export const CHANGED_MARKER = '$changed';
 
 export interface StoredSiteSetting {
   key: string;
@@ -34,10 +36,17 @@ export class SiteConfigRepository {
     });
   }
 
-  /** Forgets the operator's value of these fields (the defaults apply again); the keys removed. */
-  async remove(keys: string[]): Promise<string[]> {
-    if (keys.length === 0) return [];
-    const result = await this.db.execute(sql`delete from site_settings where key = any(${`{${keys.join(',')}}`}::text[]) returning key`);
-    return rowsOf<{ key: string }>(result).map((row) => row.key);
+  /**
+   * Forgets the operator's value of these fields (the defaults apply again). The row
+   * `CHANGED_MARKER` takes the time, so the document's updated_at never goes back (pages keep the
+   * newer of two configurations).
+   */
+  async remove(keys: string[], now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from site_settings where key = any(${`{${keys.join(',')}}`}::text[])`);
+      await tx.execute(sql`
+        insert into site_settings (key, value, updated_at) values (${CHANGED_MARKER}, 'null'::jsonb, ${now.toISOString()}::timestamptz)
+        on conflict (key) do update set updated_at = excluded.updated_at`);
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../feed/clock';
 import { HttpError } from '../../plugins/errors';
 import type { RealtimePublisher } from '../../realtime/types';
 import { applySiteConfigPatch, isMergedField, siteConfigConflict, type SiteConfigValues } from './defaults';
-import type { SiteConfigRepository, StoredSiteSetting } from './repository';
+import { CHANGED_MARKER, type SiteConfigRepository, type StoredSiteSetting } from './repository';
 
 export interface SiteConfigServiceOptions {
   repository: SiteConfigRepository;
@@ -80,10 +80,10 @@ export class SiteConfigService {
   /** Forgets the operator's value of these fields: their defaults apply again. */
   async reset(fields: (keyof SiteConfigPatch)[]): Promise<SiteConfigDto> {
     const { stored } = await this.load(true);
-    const remaining = stored.filter((row) => !fields.includes(row.key as keyof SiteConfigPatch));
+    const remaining = stored.filter((row) => !(fields as string[]).includes(row.key));
     const conflict = siteConfigConflict(this.compose(remaining).values);
     if (conflict) throw invalid(conflict.field, `${conflict.message} (reset it together with the field that needs it)`);
-    await this.options.repository.remove(fields);
+    await this.options.repository.remove(fields, new Date(this.options.clock.now()));
     return this.publishFresh();
   }
 
@@ -118,6 +118,7 @@ export class SiteConfigService {
     const patch: SiteConfigPatch & Record<string, unknown> = {};
     const shape = siteConfigPatchSchema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean; data?: unknown; error?: { message: string } } }>;
     for (const row of stored) {
+      if (row.key === CHANGED_MARKER) continue;
       const schema = shape[row.key];
       const parsed = schema?.safeParse(row.value);
       if (parsed?.success) patch[row.key] = parsed.data;

@@ -11,6 +11,9 @@ import { BetcodeTrigger } from '@/features/shared-bets/components/betcode-trigge
 import { SkipLink } from '@/components/ui/skip-link';
 import { HostFrameMount } from '@/lib/host-frame/host-frame-mount';
 import { getServerEnv } from '@/lib/server-env';
+import { getSiteConfig } from '@/features/settings/api/get-site-config';
+import { valueOrNull } from '@/lib/api/settle';
+import { SiteConfigProvider } from '@/lib/site-config/site-config-store';
 import { publicEnv } from '@/lib/env';
 import { ErrorReportingRoot } from '@/components/errors/error-reporting-root';
 import { PartBoundary } from '@/components/errors/part-boundary';
@@ -58,6 +61,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const hasSessionCookie = (await cookies()).has(SESSION_COOKIE);
   const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = getServerEnv();
   const errorReporting = dsn ? { dsn, environment, release: publicEnv.release } : null;
+  // The site configuration and feature flags (issue 22): read per request, then followed live.
+  const siteConfig = await valueOrNull(getSiteConfig(locale));
 
   return (
     <html lang={locale} dir={dir}>
@@ -65,36 +70,38 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <ErrorReportingRoot config={errorReporting} />
         <NextIntlClientProvider messages={clientMessages}>
           <QueryProvider>
-            <SkipLink targetId="main" label={t('skipToContent')} />
-            <RouteProgress label={t('loadingPage')} />
-            <OddsFormatHydrator />
-            <SessionRoot hasSessionCookie={hasSessionCookie} />
-            <SiteHeader locale={locale} />
-            <div className={styles.shell}>
-              <PartBoundary part="sidebar">
-                <SiteSidebar locale={locale} />
-              </PartBoundary>
-              <main id="main" tabIndex={-1} className={styles.main}>
-                {children}
-              </main>
-              <div className={styles.dock}>
-                <PartBoundary part="ticket-panel">
-                  <TicketPanelMount locale={locale} />
+            <SiteConfigProvider config={siteConfig}>
+              <SkipLink targetId="main" label={t('skipToContent')} />
+              <RouteProgress label={t('loadingPage')} />
+              <OddsFormatHydrator />
+              <SessionRoot hasSessionCookie={hasSessionCookie} />
+              <SiteHeader locale={locale} />
+              <div className={styles.shell}>
+                <PartBoundary part="sidebar">
+                  <SiteSidebar locale={locale} />
                 </PartBoundary>
+                <main id="main" tabIndex={-1} className={styles.main}>
+                  {children}
+                </main>
+                <div className={styles.dock}>
+                  <PartBoundary part="ticket-panel">
+                    <TicketPanelMount locale={locale} />
+                  </PartBoundary>
+                </div>
               </div>
-            </div>
-            <footer className={styles.footer}>
-              <p>{t('footer')}</p>
-            </footer>
-            <Suspense fallback={null}>
-              <BetcodeTrigger enabled={getServerEnv().FEATURE_SHARED_BETS} />
-            </Suspense>
-            <AlertHost />
-            <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
-            <RealtimeMount locale={locale} />
-            <BonusToasterMount />
-            <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
-            <RealityCheckMount />
+              <footer className={styles.footer}>
+                <p>{t('footer')}</p>
+              </footer>
+              <Suspense fallback={null}>
+                <BetcodeTrigger />
+              </Suspense>
+              <AlertHost />
+              <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
+              <RealtimeMount locale={locale} />
+              <BonusToasterMount />
+              <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
+              <RealityCheckMount />
+            </SiteConfigProvider>
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

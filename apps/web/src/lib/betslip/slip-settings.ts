@@ -12,10 +12,6 @@ export interface SlipSettings {
   multiSingleAvailableByProvider: MultiSingleAvailability;
   betsLimits: BetLimits | null;
   customBetEnabled: boolean;
-  /** Site config isMyBetsVisible (web server env MY_BETS_VISIBLE, default on). */
-  isMyBetsVisible: boolean;
-  /** The shared-bets feature (web server env FEATURE_SHARED_BETS, default on): the slip's share button. */
-  isSharedBetsEnabled: boolean;
 }
 
 export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
@@ -24,8 +20,6 @@ export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
   multiSingleAvailableByProvider: {},
   betsLimits: null,
   customBetEnabled: false,
-  isMyBetsVisible: true,
-  isSharedBetsEnabled: true,
 };
 
 export const useSlipSettings = create<SlipSettings>()(() => DEFAULT_SLIP_SETTINGS);

@@ -1,6 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MatchesQueryInput } from '@sportsbook/contracts';
-import { matchWinnerPredictionId, toMarket, toMatch, toPredictionTally, type Market, type Match, type Prediction, type Statistics } from '@sportsbook/contracts/models';
+import { matchWinnerPredictionId, toMarket, toMatch, toPredictionTally, toSiteConfig, type Market, type Match, type Prediction, type Statistics } from '@sportsbook/contracts/models';
+import { showsMatchUpdates } from '@/lib/site-config/match-updates';
+import { emitSiteConfigChanged } from '@/lib/site-config/site-config-events';
+import { getSiteConfig } from '@/lib/site-config/site-config-store';
 import { queryKeys } from '@/lib/query/query-keys';
 import { isPublication, type PublicEvent } from './events';
 import { mergeMarkets } from './merge-markets';
@@ -27,6 +30,9 @@ export function applyPublicEvent(queryClient: QueryClient, locale: string, data:
     case 'provider_status_changed':
       useProviderStatusStore.getState().setStatuses(event.message.provider_statuses);
       return true;
+    case 'site_config_changed':
+      emitSiteConfigChanged(toSiteConfig(event.message.site_config));
+      return true;
     case 'counters_changed':
       // Counters are rendered by the server (sidebar); no client query holds them yet.
       return true;
@@ -41,6 +47,7 @@ export function applyPublicEvent(queryClient: QueryClient, locale: string, data:
 }
 
 function applyMatch(queryClient: QueryClient, locale: string, match: Match): void {
+  if (!showsMatchUpdates(getSiteConfig(), match.sport.type, match.provider)) return;
   queryClient.setQueryData<Match>(queryKeys.match(locale, match.matchId), (previous) => previous && mergeMatch(previous, match));
   queryClient.setQueryData<Statistics | null>(queryKeys.matchStatistics(locale, match.matchId), (previous) =>
     previous === undefined ? undefined : mergeStatistics(previous, match.statistics),
@@ -57,6 +64,8 @@ function applyMatch(queryClient: QueryClient, locale: string, match: Match): voi
 }
 
 function applyMarkets(queryClient: QueryClient, locale: string, matchId: number, markets: Market[]): void {
+  const known = queryClient.getQueryData<Match>(queryKeys.match(locale, matchId));
+  if (known && !showsMatchUpdates(getSiteConfig(), known.sport.type, known.provider)) return;
   queryClient.setQueryData<Market[]>(queryKeys.matchMarkets(locale, matchId), (previous) => previous && mergeMarkets(previous, markets));
   queryClient.setQueryData<Match>(queryKeys.match(locale, matchId), (previous) => previous && applyMarketsToMatch(previous, markets));
   for (const [key, page] of queryClient.getQueriesData<MatchesPageData>({ queryKey: queryKeys.matchesRoot(locale) })) {

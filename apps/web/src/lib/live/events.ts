@@ -1,4 +1,4 @@
-import type { CountersDto, MarketDto, MatchDto, PredictionTallyDto } from '@sportsbook/contracts/models';
+import type { CountersDto, MarketDto, MatchDto, PredictionTallyDto, SiteConfigDto } from '@sportsbook/contracts/models';
 import type { ProviderStatus } from './provider-status';
 
 /**
@@ -12,7 +12,8 @@ export type PublicEvent =
   | { event_name: 'markets_changed'; message: { match_id: number; markets: MarketDto[] } }
   | { event_name: 'provider_status_changed'; message: { provider_statuses: ProviderStatus[] } }
   | { event_name: 'counters_changed'; message: { counters: CountersDto } }
-  | { event_name: 'vote_changed'; message: PredictionTallyDto };
+  | { event_name: 'vote_changed'; message: PredictionTallyDto }
+  | { event_name: 'site_config_changed'; message: { site_config: SiteConfigDto } };
 
 /** A private ($sportsbook:user:…) publication: balance_changed, notification, bet_changed … */
 export interface UserEvent {

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
 import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { applyPublicEvent, matchChannelQueryKeys, publicChannelQueryKeys } from '@/lib/live/apply-event';
+import { refreshSiteConfig } from '@/lib/site-config/refresh-site-config';
 import { isPublication, type PublicEvent } from '@/lib/live/events';
 import type { ConnectionStatus } from './connection-store';
 import { setConnectionStatus } from './connection-status';
@@ -239,6 +240,8 @@ export class RealtimeClient {
    */
   private catchUp(context: SubscribedContext, keys: QueryKey[], { isPrivate, catchUpAll }: { isPrivate: boolean; catchUpAll: boolean }): void {
     if (context.wasRecovering && context.recovered) return;
+    // A site_config_changed published before this subscribe (or while disconnected) is not replayed.
+    if (context.channel === this.publicChannel) void refreshSiteConfig().catch(reportErrorLazily);
     // A balance_changed published between the profile load and this subscribe is not replayed.
     if (isPrivate) emitUserCatchUp();
     const before = context.wasRecovering || catchUpAll ? Number.POSITIVE_INFINITY : Date.now() - REALTIME.catchUpAfterMs;

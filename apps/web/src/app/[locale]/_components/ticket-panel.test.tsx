@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBetslipForTests } from '@/lib/betslip/betslip-store';
 import { setPanelOpen, setPanelTab, useSelectedStore } from '@/lib/betslip/selected-store';
 import { DEFAULT_SLIP_SETTINGS, setSlipSettings } from '@/lib/betslip/slip-settings';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '@/lib/site-config/site-config-store';
 import { renderWithProviders } from '@/test/render';
 import { TicketPanel } from './ticket-panel';
 
@@ -42,8 +43,11 @@ describe('TicketPanel', () => {
   });
 
   it('without MY_BETS (site config) the panel shows only the slip, even when MY_BETS was chosen', async () => {
-    setSlipSettings({ ...DEFAULT_SLIP_SETTINGS, isMyBetsVisible: false });
-    renderWithProviders(<TicketPanel />);
+    renderWithProviders(
+      <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, isMyBetsVisible: false }}>
+        <TicketPanel />
+      </SiteConfigProvider>,
+    );
     act(() => {
       setPanelOpen(true);
       setPanelTab('MY_BETS');

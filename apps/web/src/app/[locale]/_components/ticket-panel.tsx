@@ -8,7 +8,7 @@ import { QuickBetBar } from '@/features/quick-bet/components/quick-bet-bar';
 import { QuickBetFeedback } from '@/features/quick-bet/components/quick-bet-feedback';
 import { setPanelOpen, setPanelTab, TICKET_TABS, useSelectedStore, type TicketTab } from '@/lib/betslip/selected-store';
 import { startBetslip } from '@/lib/betslip/slip-entry';
-import { useSlipSettings } from '@/lib/betslip/slip-settings';
+import { useSiteConfig } from '@/lib/site-config/site-config-store';
 import styles from './ticket-panel.module.css';
 
 /** The MY_BETS tab content is the my-bets feature's, loaded when the tab is first shown. */
@@ -29,7 +29,7 @@ export function TicketPanel() {
   const open = useSelectedStore((state) => state.panelOpen);
   const tab = useSelectedStore((state) => state.tab);
   const count = useSelectedStore((state) => state.selectedIds.length);
-  const myBetsVisible = useSlipSettings((state) => state.isMyBetsVisible);
+  const myBetsVisible = useSiteConfig((config) => config.isMyBetsVisible);
   const tabs = myBetsVisible ? TICKET_TABS : (['BET_SLIP'] as const);
   const activeTab: TicketTab = myBetsVisible ? tab : 'BET_SLIP';
   const buttonRef = useRef<HTMLButtonElement>(null);

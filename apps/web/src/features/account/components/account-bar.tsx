@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MenuButton } from '@/components/ui/menu-button';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { openModal, useModalStore } from '@/lib/modals/modal-store';
+import { useSiteConfig } from '@/lib/site-config/site-config-store';
 import { SettingsIcon } from './settings-icon';
 import styles from './account-bar.module.css';
 
@@ -28,8 +29,11 @@ export function AccountBar({ settings }: AccountBarProps) {
   const tLayout = useTranslations('Layout');
   const status = useAuthStore((state) => state.status);
   // Embedded in a host page, sign-in and sign-up are offered only when the host listens for them.
-  const signInAllowed = useModalStore((state) => !state.refused.includes('sign_in'));
-  const signUpAllowed = useModalStore((state) => !state.refused.includes('sign_up'));
+  // The site configuration may make either unavailable (spec core §6), live.
+  const signInRefused = useModalStore((state) => state.refused.includes('sign_in'));
+  const signUpRefused = useModalStore((state) => state.refused.includes('sign_up'));
+  const signInAllowed = useSiteConfig((config) => config.isSignInAvailable) && !signInRefused;
+  const signUpAllowed = useSiteConfig((config) => config.isSignUpAvailable) && !signUpRefused;
   if (status === 'LOGGED_IN') {
     return (
       <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api/api-error';
 import { useLimitRefusal } from '@/lib/limits/use-limit-refusal';
 import { openModal } from '@/lib/modals/modal-store';
 import { confirmAccount, sendInstructions, signIn, signUp, unlockAccount, updatePassword, type InstructionsKind } from '../api/account-api';
@@ -22,9 +23,14 @@ function useTexts() {
   return useTranslations('auth');
 }
 
+/** The site made sign-in or sign-up unavailable (site configuration, spec core §6) after the form opened. */
+function unavailableMessage(error: unknown, t: ReturnType<typeof useTexts>): string | null {
+  return error instanceof ApiError && error.code === 'UNAVAILABLE' ? t('unavailable') : null;
+}
+
 /** A form that sets a new password: a weak one's refusal is worded in the player's language. */
 function usePasswordSubmit(t: ReturnType<typeof useTexts>) {
-  const describe = useCallback((error: unknown) => passwordRefusalMessage(error, t), [t]);
+  const describe = useCallback((error: unknown) => unavailableMessage(error, t) ?? passwordRefusalMessage(error, t), [t]);
   return useSubmit(t('genericError'), describe);
 }
 
@@ -32,7 +38,7 @@ export function SignInForm({ onDone, expired = false }: FormDoneProps & { expire
   const t = useTexts();
   const locale = useLocale();
   const limitRefusal = useLimitRefusal();
-  const describe = useCallback((error: unknown) => signInDelayMessage(error, t) ?? limitRefusal(error), [t, limitRefusal]);
+  const describe = useCallback((error: unknown) => unavailableMessage(error, t) ?? signInDelayMessage(error, t) ?? limitRefusal(error), [t, limitRefusal]);
   const submit = useSubmit(t('genericError'), describe);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

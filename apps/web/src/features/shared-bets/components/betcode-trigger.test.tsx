@@ -14,6 +14,13 @@ vi.mock('./betcode-restore', () => ({
 }));
 
 const { BetcodeTrigger } = await import('./betcode-trigger');
+const { DEFAULT_SITE_CONFIG, SiteConfigProvider } = await import('@/lib/site-config/site-config-store');
+const featureOff = { ...DEFAULT_SITE_CONFIG, features: { ...DEFAULT_SITE_CONFIG.features, shared_bets: false } };
+const TriggerWithFeatureOff = () => (
+  <SiteConfigProvider config={featureOff}>
+    <BetcodeTrigger />
+  </SiteConfigProvider>
+);
 
 describe('BetcodeTrigger', () => {
   beforeEach(() => {
@@ -47,7 +54,7 @@ describe('BetcodeTrigger', () => {
   it('with the shared-bets feature off only removes the parameter: nothing is restored', async () => {
     window.history.replaceState(null, '', '/en/soccer?sport=1&betcode=abcdefgh23#markets');
     search = new URLSearchParams('sport=1&betcode=abcdefgh23');
-    render(<BetcodeTrigger enabled={false} />);
+    render(<TriggerWithFeatureOff />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/soccer?sport=1#markets', { scroll: false }));
     expect(replace).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('restore')).toBeNull();
@@ -55,7 +62,7 @@ describe('BetcodeTrigger', () => {
   });
 
   it('with the feature off does nothing without a betcode', async () => {
-    render(<BetcodeTrigger enabled={false} />);
+    render(<TriggerWithFeatureOff />);
     await act(async () => {
       await Promise.resolve();
     });

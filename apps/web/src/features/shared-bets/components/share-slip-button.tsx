@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { useTicket } from '@/lib/betslip/betslip-store';
-import { useSlipSettings } from '@/lib/betslip/slip-settings';
+import { useFeatureFlag } from '@/lib/site-config/site-config-store';
 import { createShareCode } from '../api/share-code-api';
 import { shareLinkOf, toShareBet } from '../lib/share-mapping';
 import styles from './shared-bets.module.css';
@@ -15,10 +15,10 @@ type ShareState = { step: 'idle' } | { step: 'sharing' } | { step: 'shared'; lin
  * "Share" for the current slip (issue 6): POST /bets/share-code with the slip's bets, then the
  * link `<current url>?betcode=CODE` in a read-only field with a copy button; feedback in a status
  * region. Part of the lazily loaded slip UI (it reads the full slip store). Not shown while the
- * site's shared-bets feature is off (FEATURE_SHARED_BETS, slip settings `isSharedBetsEnabled`).
+ * site's shared-bets feature is off (feature flag shared_bets of the site configuration, live).
  */
 export function ShareSlipButton() {
-  const enabled = useSlipSettings((settings) => settings.isSharedBetsEnabled);
+  const enabled = useFeatureFlag('shared_bets');
   return enabled ? <ShareSlip /> : null;
 }
 

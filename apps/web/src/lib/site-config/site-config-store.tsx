@@ -1,0 +1,70 @@
+'use client';
+
+import { SITE_CONFIG_DEFAULTS, toSiteConfig, type FeatureFlag, type SiteConfig } from '@sportsbook/contracts/models';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { onSiteConfigChanged } from './site-config-events';
+
+/** What a page uses when the API could not be read: the built-in configuration. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = toSiteConfig({ ...SITE_CONFIG_DEFAULTS, updated_at: new Date(0).toISOString() });
+
+const SiteConfigContext = createContext<StoreApi<SiteConfig> | null>(null);
+const fallbackStore = createStore<SiteConfig>(() => DEFAULT_SITE_CONFIG);
+/** The page's store once mounted, for code outside React (getFeatureFlag). */
+let pageStore: StoreApi<SiteConfig> | null = null;
+
+/** A newer configuration replaces the one held; an older one (a page rendered before a push) does not. */
+export function isNewer(next: SiteConfig, current: SiteConfig): boolean {
+  return next.updatedAt >= current.updatedAt;
+}
+
+/**
+ * The site configuration and feature flags of the page (issue 22): what the server read for this
+ * render (GET /site_config), then every `site_config_changed` the public channel pushes, so an
+ * operator's change shows in every open page within seconds. One store per provider (per request
+ * on the server), in the locale layout.
+ */
+export function SiteConfigProvider({ config, children }: { config: SiteConfig | null; children: ReactNode }) {
+  const [store] = useState(() => createStore<SiteConfig>(() => config ?? DEFAULT_SITE_CONFIG));
+
+  useEffect(() => {
+    if (config && isNewer(config, store.getState())) store.setState(config, true);
+  }, [config, store]);
+
+  useEffect(() => {
+    pageStore = store;
+    const stop = onSiteConfigChanged((next) => {
+      if (isNewer(next, store.getState())) store.setState(next, true);
+    });
+    return () => {
+      stop();
+      if (pageStore === store) pageStore = null;
+    };
+  }, [store]);
+
+  return <SiteConfigContext.Provider value={store}>{children}</SiteConfigContext.Provider>;
+}
+
+/** A part of the site configuration; re-renders when it changes. */
+export function useSiteConfig<T>(selector: (config: SiteConfig) => T): T {
+  return useStore(useContext(SiteConfigContext) ?? fallbackStore, selector);
+}
+
+/** One feature flag (quick_deposit, activity_tracking, jackpots …), live. */
+export function useFeatureFlag(flag: FeatureFlag): boolean {
+  return useSiteConfig((config) => config.features[flag]);
+}
+
+/** The configuration now, outside React (event handlers, lazily loaded code). */
+export function getSiteConfig(): SiteConfig {
+  return (pageStore ?? fallbackStore).getState();
+}
+
+export function getFeatureFlag(flag: FeatureFlag): boolean {
+  return getSiteConfig().features[flag];
+}
+
+/** Follows the configuration outside React; returns the unsubscribe function. */
+export function subscribeSiteConfig(listener: (config: SiteConfig) => void): () => void {
+  return (pageStore ?? fallbackStore).subscribe(listener);
+}
