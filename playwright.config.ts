@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: webOrigin,
+    // Every spec but the consent one (side-effects.spec clears it) starts with the cookie banner
+    // answered, so the banner never covers what a spec clicks.
+    storageState: { cookies: [{ name: 'sb_consent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

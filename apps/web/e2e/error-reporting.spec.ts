@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmedUser, signInThroughModal } from './support/player';
 import { sentryIngestPort } from './support/ports';
 import { startEventIngest } from './support/sentry-ingest';
 
@@ -39,4 +40,36 @@ test('an uncaught error reaches the ingest with environment and release; a filte
   expect(String(event?.release)).toMatch(/^sportsbook-web@/);
   expect(messagesOf(ingest.events)).not.toContain('ResizeObserver loop limit exceeded');
   expect(sdkRequests.every((url) => url.startsWith(`http://127.0.0.1:${sentryIngestPort}/api/7/envelope/`))).toBe(true);
+});
+
+test('a part that throws while rendering shows its fallback, the rest of the page works, and one report reaches the ingest', async ({ page, request }) => {
+  const email = await confirmedUser(request, 'part-error');
+  // A bet list the My bets card cannot render: a currency with 10^150 minor units (Intl refuses 150 decimals).
+  await page.route('**/sportsbook/v3/bets?**', (route) =>
+    route.fulfill({
+      json: {
+        data: [{ id: 'broken-1', type: 'single', ref: 'R-1', status: 'waiting_results', stake: { value: 100, currency: 'EUR', subunits: 1e150 }, win_amount: null, odds: 2, selections: [], created_at: '2026-01-01T00:00:00Z', result: 'no_results', to_cashout: null, bonus: null, system: null, used_in_jackpot: false, is_vip: false, potential_win_amount: 200 }],
+        pagination: { total: 1, page: 1, limit: 500, last_page: 1 },
+      },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughModal(page, email);
+  const before = ingest.events.length;
+  await page.getByRole('button', { name: /^Bet slip/ }).click();
+  await page.getByRole('tab', { name: 'My bets' }).click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'This part of the page could not be shown.' });
+  await expect(fallback).toBeVisible();
+  // Only that part: the header and the page's content are still there.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+
+  const rangeErrors = () => ingest.events.slice(before).filter((event) => messagesOf([event]).some((message) => /fraction|digits/i.test(message)));
+  await expect.poll(() => rangeErrors().length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(rangeErrors()).toHaveLength(1);
+  const [event] = rangeErrors();
+  expect(event).toMatchObject({ environment: 'e2e' });
+  expect(String(event?.release)).toMatch(/^sportsbook-web@/);
 });

@@ -1,9 +1,11 @@
 import { CHANNELS, siteConfigSchema, type SiteConfigDto } from '@sportsbook/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { ManualClock } from '../../src/feed/clock';
+import { rowsOf } from '../../src/db/rows';
 import { siteConfigDefaults } from '../../src/modules/site-config/defaults';
 import { InProcessPublisher } from '../../src/realtime/publisher';
 import type { Publication } from '../../src/realtime/types';
@@ -121,8 +123,18 @@ describe('site configuration and feature flags (issue 22)', () => {
     const signIn = await app.inject({ method: 'POST', url: '/platform/users/sign_in', headers, payload: { user: { login: 'flag@example.com', password: 'a long enough passphrase 42' } } });
     expect(signIn.json<{ error: { code: string } }>().error.code).toBe('UNAVAILABLE');
     await call('PATCH', '/operator/settings', { sign_up_available: true, sign_in_available: true });
-    const again = await app.inject({ method: 'POST', url: '/platform/users', headers, payload: { user: { email: 'flag@example.com', password: 'a long enough passphrase 42' } } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/platform/users',
+      headers,
+      payload: { user: { email: 'flag@example.com', password: 'a long enough passphrase 42', affiliate_tags: { ctag: 'aff-1', gclid: 'Cj0KCQ' } } },
+    });
     expect(again.statusCode).toBe(201);
+    // The visit's affiliate tags are kept with the player (issue 22 point 2); a malformed one is a 400.
+    const stored = await database.db.execute(sql`select affiliate_tags from users where email = 'flag@example.com'`);
+    expect(rowsOf<{ affiliate_tags: unknown }>(stored)[0]?.affiliate_tags).toEqual({ ctag: 'aff-1', gclid: 'Cj0KCQ' });
+    const bad = await app.inject({ method: 'POST', url: '/platform/users', headers, payload: { user: { email: 'other@example.com', password: 'a long enough passphrase 42', affiliate_tags: { ctag: '<script>' } } } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('reaches another API node within its cache time', async () => {

@@ -24,3 +24,5 @@ export const sentryIngestPort = 4190 + offset;
  * front of these two nodes, and controlPort is the cluster's control server.
  */
 export const clusterNodeOrigins = [`http://127.0.0.1:${apiPort + 1}`, `http://127.0.0.1:${apiPort + 2}`] as const;
+/** The loopback tag-manager server of the side-effects spec (the site config's tag_manager.script_url points at it). */
+export const tagServerPort = 4290 + offset;

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { DEFAULT_SITE_CONFIG } from '@/lib/site-config/defaults';
+import { SiteConfigProvider } from '@/lib/site-config/site-config-store';
 import en from '../../messages/en.json';
 
 /** A query client for one test: no retries, and preloaded data stays fresh (no refetch). */
@@ -13,7 +15,9 @@ export function testQueryClient(): QueryClient {
 export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = testQueryClient()): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>{ui}</SiteConfigProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
   return { ...result, queryClient };

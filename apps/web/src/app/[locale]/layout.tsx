@@ -14,6 +14,9 @@ import { getServerEnv } from '@/lib/server-env';
 import { getSiteConfig } from '@/features/settings/api/get-site-config';
 import { valueOrNull } from '@/lib/api/settle';
 import { SiteConfigProvider } from '@/lib/site-config/site-config-store';
+import { DEFAULT_SITE_CONFIG } from '@/lib/site-config/defaults';
+import { SideEffectsMount } from '@/features/side-effects/components/side-effects-mount';
+import { CONSENT_COOKIE, MOBILE_APP_COOKIE, parseConsent, PERFORMANCE_TEST_COOKIE } from '@/lib/side-effects/rules';
 import { publicEnv } from '@/lib/env';
 import { ErrorReportingRoot } from '@/components/errors/error-reporting-root';
 import { PartBoundary } from '@/components/errors/part-boundary';
@@ -58,11 +61,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // Only what client components read goes to the browser, not the whole catalogue.
   const clientMessages = pickClientMessages(await getMessages());
   // No session cookie: a visitor, whose page makes no player calls (their 401s would only be console errors).
-  const hasSessionCookie = (await cookies()).has(SESSION_COOKIE);
+  const cookieStore = await cookies();
+  const hasSessionCookie = cookieStore.has(SESSION_COOKIE);
   const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = getServerEnv();
   const errorReporting = dsn ? { dsn, environment, release: publicEnv.release } : null;
   // The site configuration and feature flags (issue 22): read per request, then followed live.
-  const siteConfig = await valueOrNull(getSiteConfig(locale));
+  const siteConfig = (await valueOrNull(getSiteConfig(locale))) ?? DEFAULT_SITE_CONFIG;
 
   return (
     <html lang={locale} dir={dir}>
@@ -101,6 +105,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <BonusToasterMount />
               <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
               <RealityCheckMount />
+              <SideEffectsMount
+                consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
+                mobileApp={cookieStore.has(MOBILE_APP_COOKIE)}
+                performanceTest={cookieStore.has(PERFORMANCE_TEST_COOKIE)}
+              />
             </SiteConfigProvider>
           </QueryProvider>
         </NextIntlClientProvider>

@@ -35,6 +35,7 @@ export const CLIENT_NAMESPACES = [
   'Promotions',
   'Prediction',
   'spi',
+  'SideEffects',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

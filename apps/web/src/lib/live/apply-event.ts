@@ -47,7 +47,8 @@ export function applyPublicEvent(queryClient: QueryClient, locale: string, data:
 }
 
 function applyMatch(queryClient: QueryClient, locale: string, match: Match): void {
-  if (!showsMatchUpdates(getSiteConfig(), match.sport.type, match.provider)) return;
+  const config = getSiteConfig();
+  if (config && !showsMatchUpdates(config, match.sport.type, match.provider)) return;
   queryClient.setQueryData<Match>(queryKeys.match(locale, match.matchId), (previous) => previous && mergeMatch(previous, match));
   queryClient.setQueryData<Statistics | null>(queryKeys.matchStatistics(locale, match.matchId), (previous) =>
     previous === undefined ? undefined : mergeStatistics(previous, match.statistics),
@@ -65,7 +66,8 @@ function applyMatch(queryClient: QueryClient, locale: string, match: Match): voi
 
 function applyMarkets(queryClient: QueryClient, locale: string, matchId: number, markets: Market[]): void {
   const known = queryClient.getQueryData<Match>(queryKeys.match(locale, matchId));
-  if (known && !showsMatchUpdates(getSiteConfig(), known.sport.type, known.provider)) return;
+  const config = getSiteConfig();
+  if (known && config && !showsMatchUpdates(config, known.sport.type, known.provider)) return;
   queryClient.setQueryData<Market[]>(queryKeys.matchMarkets(locale, matchId), (previous) => previous && mergeMarkets(previous, markets));
   queryClient.setQueryData<Match>(queryKeys.match(locale, matchId), (previous) => previous && applyMarketsToMatch(previous, markets));
   for (const [key, page] of queryClient.getQueriesData<MatchesPageData>({ queryKey: queryKeys.matchesRoot(locale) })) {

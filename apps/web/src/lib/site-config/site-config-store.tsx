@@ -1,15 +1,11 @@
 'use client';
 
-import { SITE_CONFIG_DEFAULTS, toSiteConfig, type FeatureFlag, type SiteConfig } from '@sportsbook/contracts/models';
+import type { FeatureFlag, SiteConfig } from '@sportsbook/contracts/models';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { onSiteConfigChanged } from './site-config-events';
 
-/** What a page uses when the API could not be read: the built-in configuration. */
-export const DEFAULT_SITE_CONFIG: SiteConfig = toSiteConfig({ ...SITE_CONFIG_DEFAULTS, updated_at: new Date(0).toISOString() });
-
 const SiteConfigContext = createContext<StoreApi<SiteConfig> | null>(null);
-const fallbackStore = createStore<SiteConfig>(() => DEFAULT_SITE_CONFIG);
 /** The page's store once mounted, for code outside React (getFeatureFlag). */
 let pageStore: StoreApi<SiteConfig> | null = null;
 
@@ -24,11 +20,11 @@ export function isNewer(next: SiteConfig, current: SiteConfig): boolean {
  * operator's change shows in every open page within seconds. One store per provider (per request
  * on the server), in the locale layout.
  */
-export function SiteConfigProvider({ config, children }: { config: SiteConfig | null; children: ReactNode }) {
-  const [store] = useState(() => createStore<SiteConfig>(() => config ?? DEFAULT_SITE_CONFIG));
+export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  const [store] = useState(() => createStore<SiteConfig>(() => config));
 
   useEffect(() => {
-    if (config && isNewer(config, store.getState())) store.setState(config, true);
+    if (isNewer(config, store.getState())) store.setState(config, true);
   }, [config, store]);
 
   useEffect(() => {
@@ -45,9 +41,11 @@ export function SiteConfigProvider({ config, children }: { config: SiteConfig | 
   return <SiteConfigContext.Provider value={store}>{children}</SiteConfigContext.Provider>;
 }
 
-/** A part of the site configuration; re-renders when it changes. */
+/** A part of the site configuration; re-renders when it changes. Inside SiteConfigProvider only (the locale layout's). */
 export function useSiteConfig<T>(selector: (config: SiteConfig) => T): T {
-  return useStore(useContext(SiteConfigContext) ?? fallbackStore, selector);
+  const store = useContext(SiteConfigContext);
+  if (!store) throw new Error('useSiteConfig needs a SiteConfigProvider above it');
+  return useStore(store, selector);
 }
 
 /** One feature flag (quick_deposit, activity_tracking, jackpots …), live. */
@@ -55,16 +53,17 @@ export function useFeatureFlag(flag: FeatureFlag): boolean {
   return useSiteConfig((config) => config.features[flag]);
 }
 
-/** The configuration now, outside React (event handlers, lazily loaded code). */
-export function getSiteConfig(): SiteConfig {
-  return (pageStore ?? fallbackStore).getState();
+/** The page's configuration now, outside React (event handlers, lazily loaded code); null before the page mounted it. */
+export function getSiteConfig(): SiteConfig | null {
+  return pageStore?.getState() ?? null;
 }
 
-export function getFeatureFlag(flag: FeatureFlag): boolean {
-  return getSiteConfig().features[flag];
+/** One flag outside React; `fallback` before the page mounted its configuration. */
+export function getFeatureFlag(flag: FeatureFlag, fallback = false): boolean {
+  return getSiteConfig()?.features[flag] ?? fallback;
 }
 
-/** Follows the configuration outside React; returns the unsubscribe function. */
+/** Follows the page's configuration outside React; returns the unsubscribe function. */
 export function subscribeSiteConfig(listener: (config: SiteConfig) => void): () => void {
-  return (pageStore ?? fallbackStore).subscribe(listener);
+  return pageStore?.subscribe(listener) ?? (() => undefined);
 }

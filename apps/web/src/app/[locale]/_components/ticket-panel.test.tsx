@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBetslipForTests } from '@/lib/betslip/betslip-store';
 import { setPanelOpen, setPanelTab, useSelectedStore } from '@/lib/betslip/selected-store';
 import { DEFAULT_SLIP_SETTINGS, setSlipSettings } from '@/lib/betslip/slip-settings';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '@/lib/site-config/site-config-store';
+import { DEFAULT_SITE_CONFIG } from '@/lib/site-config/defaults';
+import { SiteConfigProvider } from '@/lib/site-config/site-config-store';
 import { renderWithProviders } from '@/test/render';
 import { TicketPanel } from './ticket-panel';
 

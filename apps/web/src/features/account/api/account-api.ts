@@ -85,8 +85,11 @@ export async function signIn(login: string, password: string): Promise<PlayerPro
   return toPlayerProfile(await platformRequest<PlayerDto>('/users/sign_in', { method: 'POST', body: { user: { login, password } }, expectUnauthorized: true }));
 }
 
+/** Sign-up, carrying the visit's affiliate tags (cookie sb_affiliate, kept by the web server; spec core §2). */
 export async function signUp(user: { email?: string; phone?: string; password: string; password_confirmation: string; language: string }): Promise<SignUpResponseDto> {
-  return platformRequest<SignUpResponseDto>('/users', { method: 'POST', body: { user } });
+  // Loaded with the sign-up, not with the page (this module is part of the profile load).
+  const tags = (await import('@/lib/side-effects/affiliate-cookie')).affiliateTagsForSignUp();
+  return platformRequest<SignUpResponseDto>('/users', { method: 'POST', body: { user: tags ? { ...user, affiliate_tags: tags } : user } });
 }
 
 export async function signOutRequest(): Promise<void> {

@@ -14,7 +14,13 @@ vi.mock('./betcode-restore', () => ({
 }));
 
 const { BetcodeTrigger } = await import('./betcode-trigger');
-const { DEFAULT_SITE_CONFIG, SiteConfigProvider } = await import('@/lib/site-config/site-config-store');
+const { SiteConfigProvider } = await import('@/lib/site-config/site-config-store');
+const { DEFAULT_SITE_CONFIG } = await import('@/lib/site-config/defaults');
+const Trigger = () => (
+  <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+    <BetcodeTrigger />
+  </SiteConfigProvider>
+);
 const featureOff = { ...DEFAULT_SITE_CONFIG, features: { ...DEFAULT_SITE_CONFIG.features, shared_bets: false } };
 const TriggerWithFeatureOff = () => (
   <SiteConfigProvider config={featureOff}>
@@ -30,24 +36,24 @@ describe('BetcodeTrigger', () => {
   afterEach(cleanup);
 
   it('renders nothing without a betcode', () => {
-    render(<BetcodeTrigger />);
+    render(<Trigger />);
     expect(screen.queryByTestId('restore')).toBeNull();
   });
 
   it('keeps the restore (and its not-found dialog) mounted after the parameter is removed from the address', async () => {
     search = new URLSearchParams('betcode=abcdefgh23');
-    const { rerender } = render(<BetcodeTrigger />);
+    const { rerender } = render(<Trigger />);
     expect((await screen.findByTestId('restore')).textContent).toBe('abcdefgh23');
     search = new URLSearchParams();
-    act(() => rerender(<BetcodeTrigger />));
+    act(() => rerender(<Trigger />));
     expect(screen.getByTestId('restore').textContent).toBe('abcdefgh23');
   });
 
   it('restores a new code when another link is opened', async () => {
     search = new URLSearchParams('betcode=abcdefgh23');
-    const { rerender } = render(<BetcodeTrigger />);
+    const { rerender } = render(<Trigger />);
     search = new URLSearchParams('betcode=zzzzzzzz77');
-    act(() => rerender(<BetcodeTrigger />));
+    act(() => rerender(<Trigger />));
     expect((await screen.findByTestId('restore')).textContent).toBe('zzzzzzzz77');
   });
 

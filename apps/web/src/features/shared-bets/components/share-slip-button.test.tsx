@@ -2,7 +2,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBetslipForTests } from '@/lib/betslip/betslip-store';
 import { emitSiteConfigChanged } from '@/lib/site-config/site-config-events';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '@/lib/site-config/site-config-store';
+import { DEFAULT_SITE_CONFIG } from '@/lib/site-config/defaults';
+import { SiteConfigProvider } from '@/lib/site-config/site-config-store';
 import { renderWithProviders } from '@/test/render';
 import { ShareSlipButton } from './share-slip-button';
 

@@ -28,6 +28,7 @@ export async function CategoryView({ sport, category, locale, searchParams }: Ca
   );
   return (
     <>
+      <span hidden data-page-key="sport" />
       <h1>
         {sport.name} · {category.name}
       </h1>

@@ -20,6 +20,7 @@ export function LeagueView({ tournament, locale, searchParams }: LeagueViewProps
   );
   return (
     <>
+      <span hidden data-page-key="league" />
       <h1>
         <span className="muted">
           {tournament.sport.name} · {tournament.category.name} ·{' '}

@@ -39,6 +39,8 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
+      {/* The data layer's page key (spec core §2): the path alone does not tell a match from a league. */}
+      <span hidden data-page-key="match" />
       <nav aria-label={t('breadcrumbs')}>
         <ol className={styles.breadcrumbs}>
           <li>
