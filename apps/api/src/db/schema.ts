@@ -758,7 +758,7 @@ export const eventPositions = pgTable('event_positions', {
 });
 
 /**
- * The operator's site configuration (issue 22, migration 0017): one row per top-level field of the
+ * The operator's site configuration (issue 22, migration 0019): one row per top-level field of the
  * site-config document the operator changed; the environment's defaults fill the rest. `value` is
  * what the field holds (objects: only the keys the operator set).
  */
