@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { accounts, bets, ledgerEntries, markets, matches, outcomes } from '../src/db/schema';
+import { rowsOf } from '../src/db/rows';
 import { loadEnv } from '../src/env';
 import { runLoad } from './load/run-load';
 import { startStealMeter } from './load/cpu-steal';
@@ -30,6 +31,12 @@ import { startProfiler } from './load/profiler';
  * odds), validated by the service and checked again inside place_bet_batch's transaction. Uses are
  * not refilled: more than 1,000 placements per player (about 200,000 in all) would be refused as
  * spent. The report's case is then `place_combo_2_bonus_20pct`, with the bets stored with a bonus.
+ *
+ * BENCH_JACKPOT=1 (issue 23): an EUR jackpot of two levels (1 % and 0.5 % of every stake, one hit in
+ * 1,000 and in 100,000 bets) is created through the operator route and the event worker runs in the
+ * API's process as on the leading node, so every bet placed feeds it and is drawn after its commit
+ * (from `bets_placed`). The end check adds the bets drawn, each level's pool against its
+ * contributions minus its hits, and the hits against their jackpot_win ledger entries.
  */
 const env = loadEnv();
 const schemaName = `bench_bets_${process.pid}`;
@@ -128,6 +135,16 @@ async function issueBonuses(): Promise<Map<number, string>> {
   return ids;
 }
 
+const jackpot = process.env.BENCH_JACKPOT === '1';
+if (jackpot) {
+  const created = await app.inject({
+    method: 'POST', url: '/sportsbook/v1/operator/jackpots', headers: { 'content-type': 'application/json', 'x-operator-key': operatorApiKey },
+    payload: { name: 'Bench jackpot', currency: 'EUR', min_stake: 1, levels: [{ code: 'mini', name: 'Mini', contribution_bp: 100, hit_one_in: 1_000 }, { code: 'grand', name: 'Grand', contribution_bp: 50, hit_one_in: 100_000 }] },
+  });
+  if (created.statusCode !== 201) throw new Error(`jackpot answered ${created.statusCode}: ${created.body}`);
+  app.bonuses.worker.start();
+}
+
 // One placement first (a bonus bet in the bonus scenario): a broken setup must fail loudly, not measure error answers.
 const probe = await app.inject({ method: 'POST', url: '/sportsbook/v3/bets', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0] ?? ''}` }, payload: body(0) });
 if (probe.statusCode !== 201) throw new Error(`probe placement answered ${probe.statusCode}: ${probe.body}`);
@@ -174,7 +191,7 @@ async function phase(name: string, rate: number | undefined): Promise<void> {
   const placed = Math.max(1, stored);
   console.log(JSON.stringify({
     database: database.kind,
-    case: scenario === 'bonus' ? 'place_combo_2_bonus_20pct' : 'place_combo_2',
+    case: (scenario === 'bonus' ? 'place_combo_2_bonus_20pct' : 'place_combo_2') + (jackpot ? '_jackpot' : ''),
     load: rate === undefined ? 'closed_loop' : `open_loop_${rate}_per_s`,
     players: playerCount,
     connections,
@@ -212,6 +229,30 @@ const mismatched = await database.db
   // The cash balance against the cash entries (bonus money is its own kind of entry: docs/bonuses.md).
   .where(sql`${accounts.balance} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id} and ${ledgerEntries.money} = 'cash')`);
 console.log(JSON.stringify({ database: database.kind, accounts: playerCount, accounts_ledger_mismatch: mismatched.length }));
+if (jackpot) {
+  await app.bonuses.worker.stop();
+  // Until the worker's position reaches the last event: on a shared server another database's
+  // transaction still running holds it back (it reads only events older than every running one).
+  const [last] = rowsOf<{ id: number }>(await database.db.execute(sql`select coalesce(max(id), 0)::int as id from events`));
+  for (let tries = 0; tries < 600; tries += 1) {
+    await app.bonuses.worker.drain();
+    const [at] = rowsOf<{ position: number }>(await database.db.execute(sql`select coalesce(max(position), 0)::int as position from event_positions where worker = 'bonuses'`));
+    if ((at?.position ?? 0) >= (last?.id ?? 0)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const [check] = rowsOf<Record<string, number>>(await database.db.execute(sql`select
+      (select count(*)::int from bets) as bets,
+      (select count(distinct bet_id)::int from jackpot_draws) as bets_drawn,
+      (select count(*)::int from jackpot_levels where pool_amount <> contributed_amount - hits_amount
+        or contributed_amount <> (select coalesce(sum(d.contribution), 0) from jackpot_draws d where d.level_id = jackpot_levels.id)) as levels_off,
+      (select count(*)::int from jackpot_hits) as hits,
+      (select count(*)::int from ledger_entries where kind = 'jackpot_win') as hits_paid`));
+  console.log(JSON.stringify({ database: database.kind, jackpot_check: check }));
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(rowsOf(await database.db.execute(sql`select b.id, b.status, b.is_vip, b.stake, b.currency, b.odds, b.bonus,
+    exists (select 1 from events e where e.kind = 'bets_placed' and e.payload->'bet_ids' @> to_jsonb(b.id)) as in_event,
+    (select string_agg(le.kind, ',') from ledger_entries le where le.reference = 'bet:' || b.id) as ledger
+    from bets b where not exists (select 1 from jackpot_draws d where d.bet_id = b.id) limit 20`))));
+}
 
 await app.close();
 if (database.kind === 'postgres') await database.pool?.query(`DROP SCHEMA "${schemaName}" CASCADE`);

@@ -62,6 +62,10 @@ import { createBonuses, type Bonuses } from './modules/bonuses/plugin';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { CampaignsRepository } from './modules/campaigns/repository';
 import { campaignOperatorRoutes } from './modules/campaigns/routes';
+import { JackpotsRepository, type DrawSource } from './modules/jackpots/repository';
+import { jackpotOperatorRoutes, jackpotRoutes } from './modules/jackpots/routes';
+import { JackpotService } from './modules/jackpots/service';
+import { DEFAULT_EXCHANGE_RATES } from './modules/settings/exchange-rates';
 import { CampaignService } from './modules/campaigns/service';
 import { VipRepository } from './modules/vip/repository';
 import { vipOperatorRoutes } from './modules/vip/routes';
@@ -102,6 +106,8 @@ export interface BuildAppOptions {
   feedControl?: boolean;
   /** Reference exchange rates of GET /settings (EXCHANGE_RATES; default: the built-in table). */
   exchangeRates?: RateTable;
+  /** The jackpot draws' source (tests: a seeded one); default node:crypto. */
+  jackpotDraw?: DrawSource;
   /**
    * The operators' key (OPERATOR_API_KEY): with it the operator routes are served under
    * /sportsbook/v1/operator (VIP decisions, campaigns; header X-Operator-Key); unset: none.
@@ -135,6 +141,7 @@ declare module 'fastify' {
      * `await app.siteConfig.current()`.
      */
     siteConfig: SiteConfigService;
+    jackpots: JackpotService;
     /** Readiness answers 503 from now on (shutdown: the load balancer stops sending before close). */
     startDraining: () => void;
   }
@@ -201,7 +208,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }));
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
-  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log });
+  const jackpots = new JackpotService({
+    repository: new JackpotsRepository(options.database.db), clock, publisher, rates: options.exchangeRates ?? DEFAULT_EXCHANGE_RATES,
+    secret: options.jwtSecret, log: app.log, ...(options.jackpotDraw ? { draw: options.jackpotDraw } : {}),
+  });
+  app.decorate('jackpots', jackpots);
+  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log, more: { handlers: { bets_placed: jackpots.eventHandler() }, periodic: () => jackpots.payApproved() } });
   app.decorate('bonuses', bonuses);
 
   let draining = false;
@@ -234,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
     await api.register(notificationRoutes, { notifications });
     await api.register(bonusRoutes, { bonuses: bonuses.service, offers: bonuses.offers });
+    await api.register(jackpotRoutes, { jackpots });
   }, { prefix: API_PREFIX });
   if (options.operatorApiKey) {
     const vip = new VipService(new VipRepository(options.database.db, new WalletRepository(options.database.db)), app.realtime, clock);
@@ -246,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await scope.register(campaignOperatorRoutes, { campaigns });
         await scope.register(paymentOperatorRoutes, { wallet: app.payments });
         await scope.register(siteConfigOperatorRoutes, { siteConfig });
+        await scope.register(jackpotOperatorRoutes, { jackpots });
       },
     });
   }

@@ -10,3 +10,4 @@ export * from './errors';
 export * from './player';
 export * from './parsing';
 export * from './settlement';
+export * from './jackpots';

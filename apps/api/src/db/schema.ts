@@ -742,19 +742,25 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
  * transaction: the worker reads only events of transactions older than every one still running,
  * so an event committed late with a lower id is never skipped.
  */
-export const events = pgTable('events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tx: xid8('tx').notNull().default(sql`pg_current_xact_id()`),
-  kind: text('kind').notNull(),
-  userId: integer('user_id'),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tx: xid8('tx').notNull().default(sql`pg_current_xact_id()`),
+    kind: text('kind').notNull(),
+    userId: integer('user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The worker's order: by writing transaction, then id (issue 23).
+  (table) => [index('events_tx_id_idx').on(table.tx, table.id)],
+);
 
-/** Each worker's last applied event id. */
+/** Each worker's last applied event: its transaction and id (the worker reads on in (tx, id) order). */
 export const eventPositions = pgTable('event_positions', {
   worker: text('worker').primaryKey(),
   position: bigint('position', { mode: 'number' }).notNull(),
+  tx: xid8('tx'),
 });
 
 /**
@@ -767,3 +773,85 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Jackpots (issue 23; docs/promotions.md "Jackpots"): a pool per currency split into levels, fed
+ * by a share of every qualifying cash stake, applied by the event worker from `bets_placed`.
+ */
+export const jackpots = pgTable(
+  'jackpots',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units. */
+    minStake: bigint('min_stake', { mode: 'number' }).notNull(),
+    /** Thousandths; null: any price. */
+    minOdds: integer('min_odds'),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('jackpots_status_check', sql`${table.status} in ('active', 'paused', 'ended')`)],
+);
+
+/** A level: its share of the stake, its chance per bet and its pool (= contributed − hits, always). */
+export const jackpotLevels = pgTable(
+  'jackpot_levels',
+  {
+    id: serial('id').primaryKey(),
+    jackpotId: integer('jackpot_id').notNull().references(() => jackpots.id),
+    position: smallint('position').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    contributionBp: integer('contribution_bp').notNull(),
+    hitOneIn: bigint('hit_one_in', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    poolAmount: bigint('pool_amount', { mode: 'number' }).notNull().default(0),
+    contributedAmount: bigint('contributed_amount', { mode: 'number' }).notNull().default(0),
+    hitsAmount: bigint('hits_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('jackpot_levels_code_idx').on(table.jackpotId, table.code),
+    check('jackpot_levels_pool_check', sql`${table.poolAmount} = ${table.contributedAmount} - ${table.hitsAmount} and ${table.poolAmount} >= 0`),
+  ],
+);
+
+/** One row per (bet, level): the contribution and the draw with its inputs, for an auditor. */
+export const jackpotDraws = pgTable(
+  'jackpot_draws',
+  {
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
+    levelId: integer('level_id').notNull().references(() => jackpotLevels.id),
+    contribution: bigint('contribution', { mode: 'number' }).notNull(),
+    /** The uniform draw in [0, hit_one_in) from node:crypto; a hit when 0. */
+    random: bigint('random', { mode: 'number' }).notNull(),
+    hitOneIn: bigint('hit_one_in', { mode: 'number' }).notNull(),
+    hit: boolean('hit').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.betId, table.levelId] })],
+);
+
+/** A hit: the level's pool taken by a bet, APPROVED when drawn, PAID once in the player's ledger. */
+export const jackpotHits = pgTable(
+  'jackpot_hits',
+  {
+    id: serial('id').primaryKey(),
+    jackpotId: integer('jackpot_id').notNull().references(() => jackpots.id),
+    levelId: integer('level_id').notNull().references(() => jackpotLevels.id),
+    userId: integer('user_id').notNull(),
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('APPROVED'),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('jackpot_hits_bet_level_idx').on(table.betId, table.levelId),
+    index('jackpot_hits_jackpot_idx').on(table.jackpotId, table.id),
+    index('jackpot_hits_user_idx').on(table.userId, table.id),
+    check('jackpot_hits_status_check', sql`${table.status} in ('APPROVED', 'PAID')`),
+  ],
+);

@@ -7,9 +7,11 @@ import { rowsOf, type Transaction } from '../db/rows';
  * "After the commit, from an events table"):
  * - player_signed_up {}: sign-up campaigns are issued to the player;
  * - deposit_credited {deposit_id}: first-deposit campaigns, when it is the player's first;
- * - bonus_issued {issued_id}: `bonus_issued` is published on the player's private channel.
+ * - bonus_issued {issued_id}: `bonus_issued` is published on the player's private channel;
+ * - bets_placed {bet_ids} (user_id null): one per place_bet_batch transaction that placed bets,
+ *   written by the function itself; jackpots take their contributions and draw from it.
  */
-export type EventKind = 'player_signed_up' | 'deposit_credited' | 'bonus_issued';
+export type EventKind = 'player_signed_up' | 'deposit_credited' | 'bonus_issued' | 'bets_placed';
 
 export interface NewEvent {
   kind: EventKind;
@@ -28,6 +30,8 @@ export async function appendEvents(executor: Database | Transaction, list: reado
 
 export interface StoredEvent {
   id: number;
+  /** The writing transaction (xid8 as text): the worker's order is (tx, id). */
+  tx: string;
   kind: EventKind;
   userId: number;
   payload: Record<string, unknown>;
@@ -38,21 +42,26 @@ export class EventsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Up to `limit` events after the worker's position, in id order, written by transactions older
-   * than every transaction still running (an id is drawn before commit: a running transaction may
-   * yet commit an id below one already visible, and the position must not pass it).
+   * Up to `limit` events after the worker's position in (transaction, id) order, written by
+   * transactions older than every transaction still running. An id is drawn before commit, and a
+   * transaction that started writing later may draw a lower id and commit last; but every
+   * transaction below the oldest running one has ended, so ordering by the writing transaction
+   * first never passes an event that may still appear (issue 23: ordered by id alone, such events
+   * were skipped under concurrent placements).
    */
   async after(worker: string, limit: number): Promise<StoredEvent[]> {
-    const rows = rowsOf<{ id: string | number; kind: EventKind; user_id: number; payload: Record<string, unknown> }>(await this.db.execute(sql`
-      select e.id, e.kind, e.user_id, e.payload from events e
-      where e.id > coalesce((select position from event_positions where worker = ${worker}), 0)
+    const rows = rowsOf<{ id: string | number; tx: string; kind: EventKind; user_id: number; payload: Record<string, unknown> }>(await this.db.execute(sql`
+      with at as (select coalesce((select tx from event_positions where worker = ${worker}), '0'::xid8) as tx,
+        coalesce((select position from event_positions where worker = ${worker}), 0) as id)
+      select e.id, e.tx::text as tx, e.kind, e.user_id, e.payload from events e, at
+      where (e.tx, e.id) > (at.tx, at.id)
         and e.tx < pg_snapshot_xmin(pg_current_snapshot())
-      order by e.id limit ${limit}`));
-    return rows.map((row) => ({ id: Number(row.id), kind: row.kind, userId: row.user_id, payload: row.payload }));
+      order by e.tx, e.id limit ${limit}`));
+    return rows.map((row) => ({ id: Number(row.id), tx: row.tx, kind: row.kind, userId: row.user_id, payload: row.payload }));
   }
 
-  async moveTo(worker: string, position: number): Promise<void> {
-    await this.db.execute(sql`insert into event_positions (worker, position) values (${worker}, ${position})
-      on conflict (worker) do update set position = excluded.position`);
+  async moveTo(worker: string, position: number, tx: string): Promise<void> {
+    await this.db.execute(sql`insert into event_positions (worker, position, tx) values (${worker}, ${position}, ${tx}::xid8)
+      on conflict (worker) do update set position = excluded.position, tx = excluded.tx`);
   }
 }

@@ -19,10 +19,10 @@ export interface EventWorkerOptions {
 
 /**
  * The one worker (the leader's, like the feed) that applies the events table in order after each
- * commit (ARCHITECTURE §10). It reads from its last position, only events written by transactions
- * older than every transaction still running (`tx < pg_snapshot_xmin`): ids are drawn before
- * commit, so a transaction still running may yet commit an id below one already visible, and the
- * position never passes it. Handlers run before the position moves: a crash replays, never loses.
+ * commit (ARCHITECTURE §10). It reads from its last position in (writing transaction, id) order,
+ * only events written by transactions older than every transaction still running
+ * (`tx < pg_snapshot_xmin`): ids are drawn before commit, so a transaction still running may yet
+ * commit an id below one already visible, and the position never passes it. Handlers run before the position moves: a crash replays, never loses.
  */
 export class EventWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -94,7 +94,7 @@ export class EventWorker {
       start = end;
     }
     const last = events.at(-1);
-    if (last) await this.events.moveTo(name, last.id);
+    if (last) await this.events.moveTo(name, last.id, last.tx);
     const { periodic, periodicMs = 5_000 } = this.options;
     if (periodic && (periodicNow || Date.now() - this.lastPeriodic >= periodicMs)) {
       this.lastPeriodic = Date.now();

@@ -33,10 +33,12 @@ export interface BetsAppOptions {
   metrics?: BuildAppOptions['metrics'];
   /** Responsible-gambling limits' cooling-off and confirmation window (default: the API's). */
   limits?: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number; activityTrackMs?: number };
+  /** The jackpot draws' source (default node:crypto). */
+  jackpotDraw?: BuildAppOptions['jackpotDraw'];
 }
 
 /** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */
-export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics, limits }: BetsAppOptions = {}): Promise<BetsContext> {
+export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics, limits, jackpotDraw }: BetsAppOptions = {}): Promise<BetsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
@@ -52,6 +54,7 @@ export async function buildBets({ bets = {}, feedControl = false, seed = 7, targ
     feedControl,
     operatorApiKey: operatorApiKey ?? null,
     ...(metrics ? { metrics } : {}),
+    ...(jackpotDraw ? { jackpotDraw } : {}),
   });
   await app.simulator?.start();
   return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };

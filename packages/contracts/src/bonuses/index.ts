@@ -1,3 +1,5 @@
 export * from './bonus-shared';
 export * from './campaign';
 export * from './bonus';
+export * from './jackpot';
+export { JACKPOT_HITS_LIMIT } from './jackpot-limits.model';

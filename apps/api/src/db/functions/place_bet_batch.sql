@@ -57,7 +57,9 @@
  *    account's running balance in bet id order) and each touched account's balance. A free bet's
  *    stake is a bonus-money entry instead (kind freebet_stake, money bonus, balance_after the cash
  *    balance unchanged); each bet's bonus marker is stored on the bet and its issued bonus's
- *    times_used grows by the bets that used it.
+ *    times_used grows by the bets that used it. One `bets_placed` event {bet_ids} for the whole
+ *    batch goes to the events table (issue 23): jackpots, and whatever else follows a placement,
+ *    are applied from it after the commit by the event worker (ARCHITECTURE §10).
  *
  * Answer: {answers: [per job, in index order: {kind: placed, request_id, accounts, balances} | one
  * of the refusals above], bets: [[job index, ref, bet id] ...], selections: [[bet id, position,
@@ -378,6 +380,9 @@ BEGIN
       UPDATE accounts SET balance = touched.balance
       FROM unnest(v_touched, v_new_balances) AS touched(id, balance)
       WHERE accounts.id = touched.id
+    ), placed_event AS (
+      INSERT INTO events (kind, payload, created_at)
+      SELECT 'bets_placed', jsonb_build_object('bet_ids', jsonb_agg(bet_id ORDER BY bet_id)), min(now) FROM input
     )
     SELECT jsonb_build_object(
       'bets', (SELECT jsonb_agg(jsonb_build_array(idx, bet->>'ref', bet_id)) FROM input),

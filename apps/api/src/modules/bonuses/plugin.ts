@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { EventsRepository } from '../../events/repository';
-import { EventWorker } from '../../events/worker';
+import { EventsRepository, type EventKind } from '../../events/repository';
+import { EventWorker, type EventHandler } from '../../events/worker';
 import type { Clock } from '../../feed/clock';
 import type { RealtimePublisher } from '../../realtime/types';
 import { SYSTEM_SETTINGS } from '../settings/system-settings';
@@ -22,8 +22,15 @@ export interface Bonuses {
 }
 
 /** Bonuses (issue 20): the player's calls, issuing, and the event worker that announces and expires them. */
-export function createBonuses(options: { db: Database; publisher: RealtimePublisher; clock: Clock; log: FastifyBaseLogger }): Bonuses {
-  const { db, publisher, clock, log } = options;
+export function createBonuses(options: {
+  db: Database;
+  publisher: RealtimePublisher;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Handlers of other modules' facts on the same worker (jackpots: bets_placed) and their periodic work. */
+  more?: { handlers: Partial<Record<EventKind, EventHandler>>; periodic: () => Promise<void> };
+}): Bonuses {
+  const { db, publisher, clock, log, more } = options;
   const repository = new BonusesRepository(db);
   const issues = new IssueRepository(db);
   const multipleActiveFreebets = SYSTEM_SETTINGS.allow_multiple_active_user_freebets;
@@ -32,10 +39,11 @@ export function createBonuses(options: { db: Database; publisher: RealtimePublis
   const issuer = new BonusIssuer({ repository, issues, clock, multipleActiveFreebets, onIssued: () => holder.worker?.poke() });
   const worker = new EventWorker(new EventsRepository(db), {
     name: 'bonuses',
-    handlers: bonusEventHandlers({ repository, issuer, publisher, clock }),
+    handlers: { ...bonusEventHandlers({ repository, issuer, publisher, clock }), ...more?.handlers },
     periodic: async () => {
       const closed = await issues.closeLapsed(new Date(clock.now()));
       if (closed > 0) log.info({ closed }, 'bonuses expired or deactivated');
+      await more?.periodic();
     },
     log,
   });

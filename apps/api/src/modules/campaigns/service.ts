@@ -22,7 +22,7 @@ import type { CampaignsRepository } from './repository';
 import { bodyOfCampaign, campaignDto, valuesOfBody } from './serialize';
 
 /** 400 naming the field, as the validation of a body answers it. */
-function badField(field: string, message: string): HttpError {
+export function badField(field: string, message: string): HttpError {
   return new HttpError(400, ERROR_CODES.badRequest, `Invalid body parameter "${field}": ${message}`, { fields: [{ field, message }] });
 }
 

@@ -27,6 +27,7 @@ import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { BonusToasterMount } from './_components/bonus-toaster-mount';
+import { JackpotMount } from './_components/jackpot-mount';
 import { PaymentsMount } from './_components/payments-mount';
 import { RealityCheckMount } from './_components/reality-check-mount';
 import { TicketPanelMount } from './_components/ticket-panel-mount';
@@ -105,6 +106,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <BonusToasterMount />
               <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
               <RealityCheckMount />
+              <JackpotMount />
               <SideEffectsMount
                 consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
                 mobileApp={cookieStore.has(MOBILE_APP_COOKIE)}

@@ -21,6 +21,8 @@ export default async function HomePage({ params }: LocalePageProps) {
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
+      {/* The jackpot ticker, drawn here by the layout's JackpotMount (its code loads only then). */}
+      <div data-jackpot-ticker-slot="" />
       {/* data-top-events: the featured matches whose opening a host page hears of (lib/host-frame). */}
       <section aria-labelledby="home-live" className="stack" data-top-events>
         <h2 id="home-live">{t('liveNow')}</h2>

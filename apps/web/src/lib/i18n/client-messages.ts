@@ -36,6 +36,7 @@ export const CLIENT_NAMESPACES = [
   'Prediction',
   'spi',
   'SideEffects',
+  'Jackpots',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

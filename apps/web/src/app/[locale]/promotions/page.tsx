@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Promotions } from '@/features/bonuses/components/promotions';
+import { JackpotsSection } from '@/features/jackpots/components/jackpots-section';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,7 @@ export default async function PromotionsPage({ params }: LocalePageProps) {
   return (
     <>
       <h1>{t('promotions')}</h1>
+      <JackpotsSection />
       <Promotions />
     </>
   );

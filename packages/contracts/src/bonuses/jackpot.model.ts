@@ -1,0 +1,2 @@
+export type { JackpotDto, JackpotHitDto } from './jackpot';
+export { JACKPOT_HITS_LIMIT } from './jackpot-limits.model';
