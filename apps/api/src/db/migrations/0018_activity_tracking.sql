@@ -7,4 +7,4 @@ CREATE TABLE "player_activity" (
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "limit_ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "activity_tracked_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "player_activity" ADD CONSTRAINT "player_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "player_activity" ADD CONSTRAINT "player_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;
