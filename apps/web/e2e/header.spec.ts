@@ -60,6 +60,8 @@ test('signed in at 1366 px the header is one row, and the account menu works by 
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('button', { name: 'My bets' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Withdrawals' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Limits' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(menu.getByRole('button', { name: 'Sign out' })).toBeFocused();
