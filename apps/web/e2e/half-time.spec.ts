@@ -22,6 +22,8 @@ test('the live list and the match page show HT over half-time, and the clock run
   await expect(row).toBeVisible({ timeout: 20_000 });
   const clock = row.getByTestId('match-clock');
   await expect(clock).toHaveText(/^0[1-2]:\d\d$/);
+  // The half's end must reach the page live: it is connected before feed control plays it.
+  await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
 
   // The first half ends (live, over the realtime channel): "HT" with its full name, not a frozen 45:00.
   await advance(request, match!.id, 45 * 60);
