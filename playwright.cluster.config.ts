@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { sharedConfig, webServerCommand } from './apps/web/e2e/support/browser';
 
 // Two API nodes that survive each other (issue 19): the two-node end-to-end test, run by CI after
 // the suites (`npm run test:cluster`). It needs the machine's PostgreSQL and Redis
@@ -12,21 +13,8 @@ const webBuilt = join(import.meta.dirname, 'apps', 'web', '.next', 'BUILD_ID');
 
 export default defineConfig({
   testDir: 'apps/web/e2e/cluster',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  ...sharedConfig(webOrigin),
   timeout: 240_000,
-  expect: { timeout: 10_000 },
-  reporter: 'list',
-  use: {
-    baseURL: webOrigin,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
       // The proxy's port is the API origin of the specs and of the web server.
@@ -48,7 +36,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${webBuilt}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`,
+      command: webServerCommand(webBuilt),
       url: `${webOrigin}/`,
       env: { WEB_PORT: String(webPort), API_URL: apiOrigin },
       reuseExistingServer: false,

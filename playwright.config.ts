@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { sharedConfig, webServerCommand } from './apps/web/e2e/support/browser';
 import { operatorKey } from './apps/web/e2e/support/operator';
 import { apiOrigin, apiPort, controlPort, hostPageOrigin, sentryIngestPort, webOrigin, webPort } from './apps/web/e2e/support/ports';
 
@@ -17,24 +18,8 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   // The two-node test has its own servers (playwright.cluster.config.ts).
   testIgnore: 'cluster/**',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  ...sharedConfig(webOrigin),
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: 'list',
-  use: {
-    baseURL: webOrigin,
-    // Every spec but the consent one (side-effects.spec clears it) starts with the cookie banner
-    // answered, so the banner never covers what a spec clicks.
-    storageState: { cookies: [{ name: 'sb_consent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
       // A fresh database for every run. The API runs under a small supervisor (what `npm run start
@@ -65,7 +50,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${webBuilt}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`,
+      command: webServerCommand(webBuilt),
       url: `${webOrigin}/`,
       // The web server forwards the same country header to the API's GET /platform/geo.
       // hostPageOrigin (127.0.0.1:4173) is the host page of the iframe spec (apps/web/e2e/host-frame.spec.ts serves it).

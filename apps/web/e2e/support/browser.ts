@@ -1,0 +1,31 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+/**
+ * What every end-to-end run shares (playwright.config.ts and playwright.cluster.config.ts):
+ * Debian's Chromium (never a downloaded browser), one worker, traces of failures, and the
+ * cookie banner answered so that it never covers what a spec clicks (side-effects.spec clears it).
+ */
+export function sharedConfig(webOrigin: string): PlaywrightTestConfig {
+  return {
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    expect: { timeout: 10_000 },
+    reporter: 'list',
+    use: {
+      baseURL: webOrigin,
+      storageState: { cookies: [{ name: 'sb_consent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+      trace: 'retain-on-failure',
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  };
+}
+
+/** The production web server, built first when there is no build. */
+export function webServerCommand(buildIdFile: string): string {
+  return `(node -e "process.exit(require('node:fs').existsSync(process.argv[1]) ? 0 : 1)" "${buildIdFile}" || npm run build -w @sportsbook/web) && npm run start -w @sportsbook/web`;
+}
