@@ -53,6 +53,16 @@ export interface LedgerRow {
  * the cached balance equals the ledger (the running balance of its latest entry; ARCHITECTURE §5).
  * The CHECK balance >= 0 is the last guard.
  */
+/**
+ * How a pending payment is settled: only the player's own (`userId`), only when a webhook's amount
+ * and currency agree (`check`), with the caller's writes in the same transaction (`onApplied`).
+ */
+export interface SettleOptions {
+  userId?: number;
+  check?: { amount: number; currency: string };
+  onApplied?: (tx: Transaction) => Promise<void>;
+}
+
 export class WalletRepository {
   constructor(private readonly db: Database) {}
 
@@ -82,7 +92,7 @@ export class WalletRepository {
    * refuses an outcome naming another amount or currency (a webhook's), 'mismatch'; `onApplied`
    * writes in the same transaction (the webhook's event id).
    */
-  async settleDeposit(depositId: number, outcome: 'success' | 'error', now: Date, options: { userId?: number; check?: { amount: number; currency: string }; onApplied?: (tx: Transaction) => Promise<void> } = {}): Promise<SettledPayment | 'not_pending' | 'mismatch' | null> {
+  async settleDeposit(depositId: number, outcome: 'success' | 'error', now: Date, options: SettleOptions = {}): Promise<SettledPayment | 'not_pending' | 'mismatch' | null> {
     return this.db.transaction(async (tx) => {
       const [deposit] = await tx
         .select({ userId: deposits.userId, currency: accounts.currency, amount: deposits.amount })
@@ -141,7 +151,7 @@ export class WalletRepository {
    * request). The update is conditional on `pending`, so a cancel racing a payout (or two of
    * anything) never both win: the loser gets 'not_pending'. null when there is no such withdrawal.
    */
-  async settleWithdrawal(withdrawalId: number, status: 'processed' | 'cancelled' | 'failed', now: Date, options: { userId?: number; check?: { amount: number; currency: string }; onApplied?: (tx: Transaction) => Promise<void> } = {}): Promise<SettledWithdrawal | 'not_pending' | 'mismatch' | null> {
+  async settleWithdrawal(withdrawalId: number, status: 'processed' | 'cancelled' | 'failed', now: Date, options: SettleOptions = {}): Promise<SettledWithdrawal | 'not_pending' | 'mismatch' | null> {
     return this.db.transaction(async (tx) => {
       const [found] = await tx
         .select({ userId: withdrawals.userId, currency: accounts.currency, amount: withdrawals.amount })
