@@ -1,39 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, confirmedUser, placeOneBet, signInAndDeposit } from './support/player';
+import { footballPaths, pickFirstPrice, waitForSlip } from './support/slip';
 
 // Bet slip end to end (issue 6), against the real API (fresh database, dev outbox, test deposits):
 // selections from match pages, single → combo → system, a placed combo, a quick bet on a live match.
 
-interface MatchSummary {
-  slug: string;
-  sport: { key: string };
-}
-
-async function matchPaths(request: APIRequestContext, status: 0 | 1, count: number): Promise<string[]> {
-  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=${status}&type=match&limit=${count * 3}`);
-  const { data } = (await response.json()) as { data: MatchSummary[] };
-  expect(data.length).toBeGreaterThanOrEqual(count);
-  return data.slice(0, count).map((match) => `/${match.sport.key}/${match.slug}`);
-}
-
-/** Waits for the page to be interactive (the ticket panel's chunk shows the slip button or the panel). */
-async function waitForSlip(page: Page): Promise<void> {
-  await expect(page.getByTestId('slip-button').or(page.getByTestId('ticket-panel'))).toBeVisible({ timeout: 20_000 });
-}
-
-/** Presses the first selectable price of the match page. */
-async function pickFirstPrice(page: Page): Promise<void> {
-  await waitForSlip(page);
-  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
-  await expect(price).toBeVisible();
-  await price.click();
-  await expect(page.getByTestId('market').locator('button[aria-pressed="true"]')).toHaveCount(1);
-}
-
 test('a player adds selections from match pages, switches bet types and places a combo', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = await confirmedUser(request, 'slip');
-  const paths = await matchPaths(request, 0, 3);
+  const paths = await footballPaths(request, 0, 3);
   await page.goto('/');
   await signInAndDeposit(page, email, '50');
   const balance = page.getByRole('banner').getByTestId('balance');
@@ -94,7 +69,7 @@ test('a player adds selections from match pages, switches bet types and places a
 test('quick bet on a live match places a single in one click', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = await confirmedUser(request, 'slip');
-  const [livePath] = await matchPaths(request, 1, 1);
+  const [livePath] = await footballPaths(request, 1, 1);
   await page.goto('/');
   await signInAndDeposit(page, email, '20');
 
@@ -135,7 +110,7 @@ test('quick bet on a live match places a single in one click', async ({ page, re
 
 test('a price moving down on a slip selection asks the player to accept the change', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const [livePath] = await matchPaths(request, 1, 1);
+  const [livePath] = await footballPaths(request, 1, 1);
   await page.goto(livePath!);
   await pickFirstPrice(page);
   const panel = page.getByTestId('ticket-panel');

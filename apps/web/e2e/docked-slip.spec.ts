@@ -77,10 +77,12 @@ for (const width of [1280, 1920]) {
     await panel.getByTestId('ticket-panel-close').click();
     await expect(page.getByTestId('slip-button')).toBeVisible();
     expect((await pageBox(page, 'main#main')).width).toBe(mainBefore.width);
-    // CLS 0 as Lighthouse and the browsers report it (two decimals: a sub-pixel nudge of 0.00001 is
-    // 0.00); a failure lists each shift with the nodes that moved, so that it names its cause.
+    // CLS 0.00 as Lighthouse and the browsers report it (to two decimals: below 0.005). A browser
+    // paints a long page as it arrives, so what shows first must not move when the rest comes (the
+    // match view puts its side tabs first in the document for this); a failure lists each shift
+    // with the nodes that moved, so that it names its cause.
     const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
-    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.001);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
   });
 }
 

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, confirmedUser, signInAndDeposit } from './support/player';
+import { expect, test, type Locator } from '@playwright/test';
+import { confirmedUser, signInAndDeposit } from './support/player';
+import { footballPaths, pickFirstPrice } from './support/slip';
 
 // Issue 18 point 1: a stake that is not an amount never places anything and says why; a valid
 // stake places exactly the amount shown (never a valid prefix of what was typed).
@@ -12,20 +13,6 @@ const INVALID_STAKES: [string, string][] = [
   ['abc', NOT_A_NUMBER],
   ['-1', 'The stake cannot be negative.'],
 ];
-
-async function prematchPaths(request: APIRequestContext, count: number): Promise<string[]> {
-  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=0&type=match&limit=${count * 3}`);
-  const { data } = (await response.json()) as { data: { slug: string; sport: { key: string } }[] };
-  expect(data.length).toBeGreaterThanOrEqual(count);
-  return data.slice(0, count).map((match) => `/${match.sport.key}/${match.slug}`);
-}
-
-async function pickFirstPrice(page: Page): Promise<void> {
-  await expect(page.getByTestId('slip-button').or(page.getByTestId('ticket-panel'))).toBeVisible({ timeout: 20_000 });
-  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
-  await price.click();
-  await expect(page.getByTestId('market').locator('button[aria-pressed="true"]')).toHaveCount(1);
-}
 
 /** Types each invalid stake, then tries the button and the Enter key: nothing is sent, the message shows. */
 async function refusesInvalidStakes(panel: Locator, placements: () => number): Promise<void> {
@@ -51,7 +38,7 @@ async function refusesInvalidStakes(panel: Locator, placements: () => number): P
 test('invalid stakes never place; a valid stake places exactly the amount shown', async ({ page, request }) => {
   test.setTimeout(150_000);
   const email = await confirmedUser(request, 'stakes');
-  const paths = await prematchPaths(request, 3);
+  const paths = await footballPaths(request, 0, 3);
   const sent: { stake: { value: number } }[][] = [];
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/sportsbook/v3/bets') sent.push((req.postDataJSON() as { bets: { stake: { value: number } }[] }).bets);

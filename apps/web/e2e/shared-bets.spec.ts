@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, appHeader, confirmedUser, password } from './support/player';
+import { footballPaths, pickFirstPrice } from './support/slip';
 
 // Shared bets end to end (issue 6): a visitor shares a slip, the link restores it in another
 // browser context (the betcode leaves the address), a stake shared in EUR is converted into a
@@ -12,25 +13,10 @@ interface MatchSummary {
   main_market: { id: number; specifier: string; outcomes: { id: string }[] } | null;
 }
 
-async function prematchPaths(request: APIRequestContext, count: number): Promise<string[]> {
-  const response = await request.get(`${api}/sportsbook/v1/matches?match_status=0&type=match&limit=${count * 3}`);
-  const { data } = (await response.json()) as { data: MatchSummary[] };
-  expect(data.length).toBeGreaterThanOrEqual(count);
-  return data.slice(0, count).map((match) => `/${match.sport.key}/${match.slug}`);
-}
-
-/** Presses the first selectable price of the match page. */
-async function pickFirstPrice(page: Page): Promise<void> {
-  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
-  await expect(price).toBeVisible();
-  await price.click();
-  await expect(page.getByTestId('market').locator('button[aria-pressed="true"]')).toHaveCount(1);
-}
-
 test('a shared slip is restored from its link in a new browser context', async ({ browser, page, context, request }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const paths = await prematchPaths(request, 2);
+  const paths = await footballPaths(request, 0, 2);
   await page.goto(paths[0]!);
   await pickFirstPrice(page);
   await page.goto(paths[1]!);

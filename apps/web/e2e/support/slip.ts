@@ -8,12 +8,36 @@ export interface MatchSummary {
   sport: { key: string };
 }
 
-/** Football matches (goal sports take a final score from feed control): prematch (0) or live (1). */
+/**
+ * Football matches (goal sports take a final score from feed control): prematch (0) or live (1).
+ * Prematch ones start in half an hour or later: the simulator kicks a match off at its start time,
+ * and one that went live mid-test (late in a long run) would change its page under the test.
+ */
 export async function football(request: APIRequestContext, status: 0 | 1, count: number): Promise<MatchSummary[]> {
-  const response = await request.get(`${apiOrigin}/sportsbook/v1/matches?match_status=${status}&type=match&sport_key=football&limit=20`);
+  const later = status === 0 ? `&start_from=${encodeURIComponent(new Date(Date.now() + 30 * 60_000).toISOString())}` : '';
+  const response = await request.get(`${apiOrigin}/sportsbook/v1/matches?match_status=${status}&type=match&sport_key=football&limit=20${later}`);
   const { data } = (await response.json()) as { data: MatchSummary[] };
   expect(data.length).toBeGreaterThanOrEqual(count);
   return data.slice(0, count);
+}
+
+/** Match page paths of football matches: one provider, so any two or three of them make a combo. */
+export async function footballPaths(request: APIRequestContext, status: 0 | 1, count: number): Promise<string[]> {
+  return (await football(request, status, count)).map((match) => `/${match.sport.key}/${match.slug}`);
+}
+
+/** Waits for the page to be interactive (the ticket panel's chunk shows the slip button or the panel). */
+export async function waitForSlip(page: Page): Promise<void> {
+  await expect(page.getByTestId('slip-button').or(page.getByTestId('ticket-panel'))).toBeVisible({ timeout: 20_000 });
+}
+
+/** Presses the first selectable price of the open match page, once the page is interactive. */
+export async function pickFirstPrice(page: Page): Promise<void> {
+  await waitForSlip(page);
+  const price = page.getByTestId('market').locator('button[aria-pressed="false"]:not([disabled])').first();
+  await expect(price).toBeVisible();
+  await price.click();
+  await expect(page.getByTestId('market').locator('button[aria-pressed="true"]')).toHaveCount(1);
 }
 
 /** Presses the home outcome ("1") of the match page's 1x2 market. */

@@ -57,16 +57,18 @@ export async function MatchView({ match, locale }: { match: Match; locale: Local
       <MatchHeader matchId={match.matchId} initialMatch={match} />
       <div className={styles.room}>
         <div className={styles.layout}>
+          {/* The side tabs come first in the document, as they show first where the room is narrow: a
+              browser paints a long page as it arrives, and markets painted before them would move down. */}
+          <aside aria-label={t('sideTabs')} className={styles.side}>
+            <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
+            {prediction(styles.besideMarkets)}
+          </aside>
           <section aria-labelledby="match-markets" className={styles.markets}>
             <h2 id="match-markets">{t('markets')}</h2>
             {customBetEnabled ? <CustomBetEntry match={match} /> : null}
             <MatchMarkets matchId={match.matchId} live={match.isLive} />
             {prediction(styles.belowMarkets)}
           </section>
-          <aside aria-label={t('sideTabs')} className={styles.side}>
-            <MatchSideTabs matchId={match.matchId} live={match.isLive} hasVideo={match.hasVideo} home={home} away={away} />
-            {prediction(styles.besideMarkets)}
-          </aside>
         </div>
       </div>
     </HydrationBoundary>
