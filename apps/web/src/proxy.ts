@@ -7,6 +7,9 @@ import { fetchGeo } from '@/lib/geo/geo-api';
 import { SESSION_COOKIE, visitorGroupRedirect } from '@/lib/geo/visitor-group-check';
 import { publicEnv } from '@/lib/env';
 import { buildContentSecurityPolicy, createNonce } from '@/lib/security/content-security-policy';
+import { thirdPartySources } from '@/lib/security/third-party-sources';
+import { customPageTarget } from '@/lib/site-config/custom-page-path';
+import { proxySiteConfig } from '@/lib/site-config/proxy-site-config';
 import { apiProxyTarget } from '@/lib/api/api-proxy-target';
 import { withRequestId } from '@/lib/api/request-id';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE, affiliateTagsOf, encodeAffiliateTags, hasTags, withoutAffiliateParams } from '@/lib/side-effects/rules';
@@ -23,6 +26,10 @@ const handleI18nRouting = createMiddleware(routing);
  * An address with affiliate tags (ctag, btag, stag, qtag, gclid) is answered with a redirect to
  * itself without them, setting the affiliate cookie: no client code, and the tags never reach
  * analytics or a shared link in the address.
+ *
+ * The site configuration's custom page paths are served from their targets, and the integrations
+ * it turns on (tag manager, chat, push) widen the policy's connect-src by what they need: both
+ * from the proxy's copy of the configuration, read again every few seconds (proxy-site-config).
  *
  * First the blocked-country rule (spec core §1, §5): the API's GET /platform/geo answers for the
  * visitor (country header and x-forwarded-for forwarded) and a blocked one is redirected to the
@@ -61,6 +68,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       return redirect;
     }
   }
+  const siteConfig = await proxySiteConfig(env.API_URL);
   const nonce = createNonce();
   const policy = buildContentSecurityPolicy({
     nonce,
@@ -68,13 +76,28 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     isDevelopment: env.NODE_ENV === 'development',
     realtimeUrl: env.PUBLIC_REALTIME_URL,
     errorReportingDsn: env.SENTRY_DSN,
+    thirdParty: thirdPartySources(siteConfig),
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
-  const response = handleI18nRouting(new NextRequest(request.url, { headers }));
+  // A custom page path of the site configuration (spec core §2) is served from its target; the address stays.
+  const target = customPageTarget(pathname, locale, siteConfig?.custom_page_paths ?? []);
+  const response = target ? servedFrom(new URL(`${target}${search}`, request.url), headers) : handleI18nRouting(new NextRequest(request.url, { headers }));
   response.headers.set('content-security-policy', policy);
   return response;
+}
+
+/**
+ * Locale routing of the target instead of the address asked for; where the routing would let the
+ * request through as it is (the target already has its locale), it is rewritten to the target.
+ */
+function servedFrom(target: URL, headers: Headers): NextResponse {
+  const routed = handleI18nRouting(new NextRequest(target, { headers }));
+  if (!routed.headers.has('x-middleware-next')) return routed;
+  const rewrite = NextResponse.rewrite(target, { request: { headers } });
+  for (const cookie of routed.cookies.getAll()) rewrite.cookies.set(cookie);
+  return rewrite;
 }
 
 export const config = {

@@ -1,3 +1,5 @@
+import type { ThirdPartySources } from './third-party-sources';
+
 export interface ContentSecurityPolicyOptions {
   /** Per-request nonce that Next.js puts on its own inline and bundle scripts. */
   nonce: string;
@@ -9,6 +11,8 @@ export interface ContentSecurityPolicyOptions {
   realtimeUrl?: string | undefined;
   /** The error service's DSN (SENTRY_DSN): the browser posts its reports to that origin. */
   errorReportingDsn?: string | undefined;
+  /** The integrations the site configuration turns on (third-party-sources.ts). */
+  thirdParty?: ThirdPartySources | undefined;
 }
 
 /** The ws(s) origin of a configured realtime URL, for connect-src (http(s) is turned into ws(s) like the client does). */
@@ -20,16 +24,16 @@ export function realtimeConnectSource(realtimeUrl: string | undefined): string[]
 }
 
 /** A strict policy: scripts only with the nonce, everything else from our own origin. */
-export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment, realtimeUrl, errorReportingDsn }: ContentSecurityPolicyOptions): string {
+export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopment, realtimeUrl, errorReportingDsn, thirdParty }: ContentSecurityPolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
     // React style attributes (progress bar width) need inline styles; no inline <style> from users.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...(thirdParty?.style ?? [])],
     'img-src': ["'self'", 'data:', 'https:'],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:', ...(thirdParty?.font ?? [])],
     // 'self' covers the same-origin WebSocket (ws/wss of this host, CSP level 3).
-    'connect-src': ["'self'", ...realtimeConnectSource(realtimeUrl), ...(errorReportingDsn ? [new URL(errorReportingDsn).origin] : []), ...(isDevelopment ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...realtimeConnectSource(realtimeUrl), ...(errorReportingDsn ? [new URL(errorReportingDsn).origin] : []), ...(thirdParty?.connect ?? []), ...(isDevelopment ? ['ws:'] : [])],
     'frame-src': ["'self'", 'https:'],
     'frame-ancestors': frameAncestors.split(/\s+/).filter(Boolean),
     'object-src': ["'none'"],

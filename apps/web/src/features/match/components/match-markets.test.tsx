@@ -47,10 +47,11 @@ describe('MatchMarkets', () => {
     expect(screen.queryByText('Not allowed')).toBeNull();
   });
 
-  it('has one tab per market group, the group of the most important market first, with ungrouped markets under "Other"', async () => {
+  it('has one tab per market group, the site configuration\'s groups first in its order, then the others, with ungrouped markets under "Other"', async () => {
     renderMarkets();
     await screen.findAllByTestId('market');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Main', 'Popular', 'Totals', 'Half', 'Other']);
+    // The built-in configuration lists main, goals, totals, handicap, score, half …; "popular" is not listed.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Main', 'Totals', 'Half', 'Popular', 'Other']);
     fireEvent.click(screen.getByRole('tab', { name: 'Totals' }));
     expect(cardNames()).toEqual(['Total 2.5', 'Total 3.5Suspended']);
     fireEvent.click(screen.getByRole('tab', { name: 'Popular' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aMarket } from '@/test/fixtures';
-import { UNGROUPED_KEY, groupMarkets } from './group-markets';
+import { UNGROUPED_KEY, groupMarkets, marketGroupLabel } from './group-markets';
 
 describe('groupMarkets', () => {
   it('groups by market group and orders by priority, the lower number first', () => {
@@ -30,5 +30,24 @@ describe('groupMarkets', () => {
   });
   it('puts markets without a group under "other"', () => {
     expect(groupMarkets([aMarket({ marketGroups: [] })])[0]?.key).toBe(UNGROUPED_KEY);
+  });
+  it('puts the groups of the site configuration first, in its order, then the others by priority', () => {
+    const markets = [
+      aMarket({ marketId: 1, priority: 1, marketGroups: ['main'] }),
+      aMarket({ marketId: 41, priority: 40, marketGroups: ['score'] }),
+      aMarket({ marketId: 60, priority: 50, marketGroups: ['half'] }),
+      aMarket({ marketId: 70, priority: 60, marketGroups: ['specials'] }),
+    ];
+    const order = [{ groupKey: 'half' }, { groupKey: 'main' }, { groupKey: 'corners' }];
+    expect(groupMarkets(markets, order).map((group) => group.key)).toEqual(['half', 'main', 'score', 'specials']);
+  });
+});
+
+describe('marketGroupLabel', () => {
+  const configured = [{ groupKey: 'specials', name: 'Specials' }, { groupKey: 'main', name: 'Popular' }];
+  it('speaks the page language for a built-in group, the operator\'s name for its own, else the key', () => {
+    expect(marketGroupLabel('main', 'رئيسي', configured)).toBe('رئيسي');
+    expect(marketGroupLabel('specials', null, configured)).toBe('Specials');
+    expect(marketGroupLabel('player_props', null, configured)).toBe('player props');
   });
 });
