@@ -65,6 +65,10 @@ import { campaignOperatorRoutes } from './modules/campaigns/routes';
 import { JackpotsRepository, type DrawSource } from './modules/jackpots/repository';
 import { jackpotOperatorRoutes, jackpotRoutes } from './modules/jackpots/routes';
 import { JackpotService } from './modules/jackpots/service';
+import { BonusesRepository } from './modules/bonuses/repository';
+import { HuntingRepository } from './modules/hunting/repository';
+import { huntingOperatorRoutes, huntingRoutes } from './modules/hunting/routes';
+import { HuntingService } from './modules/hunting/service';
 import { DEFAULT_EXCHANGE_RATES } from './modules/settings/exchange-rates';
 import { CampaignService } from './modules/campaigns/service';
 import { VipRepository } from './modules/vip/repository';
@@ -213,7 +217,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.jwtSecret, log: app.log, ...(options.jackpotDraw ? { draw: options.jackpotDraw } : {}),
   });
   app.decorate('jackpots', jackpots);
-  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log, more: { handlers: { bets_placed: jackpots.eventHandler() }, periodic: () => jackpots.payApproved() } });
+  const poke = { worker: (): void => undefined };
+  const hunting = new HuntingService({
+    repository: new HuntingRepository(options.database.db), campaigns: new CampaignsRepository(options.database.db), bonuses: new BonusesRepository(options.database.db),
+    clock, multipleActiveFreebets: SYSTEM_SETTINGS.allow_multiple_active_user_freebets, onIssued: () => poke.worker(),
+  });
+  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log, more: { handlers: { bets_placed: jackpots.eventHandler(), bets_settled: hunting.eventHandler() }, periodic: () => jackpots.payApproved() } });
+  poke.worker = () => bonuses.worker.poke();
   app.decorate('bonuses', bonuses);
 
   let draining = false;
@@ -245,7 +255,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });
     await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
     await api.register(notificationRoutes, { notifications });
-    await api.register(bonusRoutes, { bonuses: bonuses.service, offers: bonuses.offers });
+    await api.register(bonusRoutes, { bonuses: bonuses.service, offers: bonuses.offers, hunting });
+    await api.register(huntingRoutes, { hunting });
     await api.register(jackpotRoutes, { jackpots });
   }, { prefix: API_PREFIX });
   if (options.operatorApiKey) {
@@ -260,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await scope.register(paymentOperatorRoutes, { wallet: app.payments });
         await scope.register(siteConfigOperatorRoutes, { siteConfig });
         await scope.register(jackpotOperatorRoutes, { jackpots });
+        await scope.register(huntingOperatorRoutes, { hunting });
       },
     });
   }

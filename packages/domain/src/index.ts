@@ -11,3 +11,4 @@ export * from './player';
 export * from './parsing';
 export * from './settlement';
 export * from './jackpots';
+export * from './hunting';

@@ -9,9 +9,11 @@ import { rowsOf, type Transaction } from '../db/rows';
  * - deposit_credited {deposit_id}: first-deposit campaigns, when it is the player's first;
  * - bonus_issued {issued_id}: `bonus_issued` is published on the player's private channel;
  * - bets_placed {bet_ids} (user_id null): one per place_bet_batch transaction that placed bets,
- *   written by the function itself; jackpots take their contributions and draw from it.
+ *   written by the function itself; jackpots take their contributions and draw from it;
+ * - bets_settled {bet_ids} (user_id null): one per settlement transaction that settled bets (the
+ *   settlement repository); hunting points and amb progress are counted from it.
  */
-export type EventKind = 'player_signed_up' | 'deposit_credited' | 'bonus_issued' | 'bets_placed';
+export type EventKind = 'player_signed_up' | 'deposit_credited' | 'bonus_issued' | 'bets_placed' | 'bets_settled';
 
 export interface NewEvent {
   kind: EventKind;
@@ -26,6 +28,12 @@ export async function appendEvents(executor: Database | Transaction, list: reado
     select x.kind, x.user_id, x.payload, ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(list.map((event) => ({ kind: event.kind, user_id: event.userId, payload: event.payload })))}::jsonb)
       as x(kind text, user_id int, payload jsonb)`);
+}
+
+/** The settlement's one event row (user_id null): the ids travel as one JSON parameter, whatever their number. */
+export async function appendSettledEvent(tx: Transaction, betIds: readonly number[], now: Date): Promise<void> {
+  await tx.execute(sql`insert into events (kind, user_id, payload, created_at)
+    values ('bets_settled', null, jsonb_build_object('bet_ids', ${JSON.stringify(betIds)}::jsonb), ${now.toISOString()}::timestamptz)`);
 }
 
 export interface StoredEvent {

@@ -134,7 +134,8 @@ export const markAsSeenBodySchema = z.object({ bonuses: z.array(z.object({ id: z
 export type MarkAsSeenBody = z.infer<typeof markAsSeenBodySchema>;
 export const markAsSeenResponseSchema = z.object({ data: z.object({ marked: z.number().int() }) });
 
-export const activateParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'a bonus id') });
+/** A bonus id, or a hunting's `h<campaign id>` (issue 23: activating a hunting starts its farming). */
+export const activateParamsSchema = z.object({ id: z.string().regex(/^h?\d{1,9}$/, 'a bonus id (12) or a hunting (h3)') });
 
 /** POST /bonuses/promo-code. */
 export const promoCodeBodySchema = z.object({ code: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -') });

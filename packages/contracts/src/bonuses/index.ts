@@ -3,3 +3,4 @@ export * from './campaign';
 export * from './bonus';
 export * from './jackpot';
 export { JACKPOT_HITS_LIMIT } from './jackpot-limits.model';
+export * from './hunting';

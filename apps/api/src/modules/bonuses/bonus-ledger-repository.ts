@@ -7,7 +7,7 @@ export interface BonusEntry {
   currency: string;
   /** Minor units: + a free bet's value issued or given back, − staked or lapsed. */
   amount: number;
-  kind: 'bonus_issued' | 'freebet_returned' | 'bonus_expired' | 'bonus_deactivated';
+  kind: 'bonus_issued' | 'freebet_returned' | 'bonus_expired' | 'bonus_deactivated' | 'freebet_boost';
   reference: string;
 }
 

@@ -5,6 +5,9 @@ import {
   bonusListQuerySchema,
   bonusParamsSchema,
   bonusResponseSchema,
+  bonusSchema,
+  huntingSchema,
+  type HuntingDto,
   bonusTermsResponseSchema,
   comboBoostListSchema,
   errorBodySchema,
@@ -19,12 +22,20 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/errors';
 import { serverLanguage } from '../custom-bets/messages';
 import type { BonusService } from './service';
 import type { SlipOfferService } from './slip-offers';
 
 const tags = ['bonuses'];
+/** The activation's answer: the bonus, or the hunting, as it now is. */
+const activatedResponseSchema = z.object({ data: z.union([bonusSchema, huntingSchema]) });
+
+/** Activation of a hunting (modules/hunting), handed in by the app. */
+export interface HuntingActivation {
+  activate(userId: number, campaignId: number): Promise<HuntingDto>;
+}
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const userOf = (request: { userId: number | null }) => request.userId ?? 0;
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -34,7 +45,7 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
  * optional bearer: a player sees their bonuses with the server's user status, a visitor the public
  * campaigns. Writes need the bearer.
  */
-export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; offers: SlipOfferService }> = async (app, { bonuses, offers }) => {
+export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; offers: SlipOfferService; hunting?: HuntingActivation }> = async (app, { bonuses, offers, hunting }) => {
   app.get('/bonuses', {
     preHandler: app.optionalBearer,
     schema: { tags, summary: "The player's bonuses of every type (default status: available and active); a visitor's: the public campaigns", querystring: bonusesQuerySchema, response: { 200: bonusesResponseSchema, ...errors } },
@@ -83,8 +94,15 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusService; offers:
 
   app.post('/bonuses/:id/activate', {
     preHandler: app.requireBearer,
-    schema: { tags, summary: 'Activate a bonus (422 BONUS_NOT_ACTIVATABLE when expired, spent, unavailable or deactivated)', params: activateParamsSchema, response: { 200: bonusResponseSchema, ...errors } },
-  }, async (request) => ({ data: await bonuses.activate(userOf(request), request.params.id) }));
+    schema: { tags, summary: 'Activate a bonus, or a hunting (h<id>: its farming starts) (422 BONUS_NOT_ACTIVATABLE when expired, spent, unavailable or deactivated)', params: activateParamsSchema, response: { 200: activatedResponseSchema, ...errors } },
+  }, async (request) => {
+    const { id } = request.params;
+    if (id.startsWith('h')) {
+      if (!hunting) throw notFound('Bonus', id);
+      return { data: await hunting.activate(userOf(request), Number(id.slice(1))) };
+    }
+    return { data: await bonuses.activate(userOf(request), id) };
+  });
 
   app.post('/bonuses/promo-code', {
     preHandler: app.requireBearer,

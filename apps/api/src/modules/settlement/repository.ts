@@ -8,6 +8,7 @@ import { settleBonusesIn, settledBonusOf, type BonusOutcome } from '../bonuses/s
 import { betSettledDraft, betStakeRefundedDraft } from '../notifications/drafts';
 import { countedReturns } from '../limits/repository';
 import { insertNotifications, type CreatedNotification } from '../notifications/repository';
+import { appendSettledEvent } from '../../events/repository';
 import type { Transaction } from '../../db/rows';
 import type { BalanceChange } from '../wallet/repository';
 
@@ -58,7 +59,9 @@ const keyOf = (typeId: number, specifier: string, outcomeKey: string) => `${type
  *    stakes; reference bet:<id>, unique; balance_after the account's running balance) and moves
  *    the accounts' cached balances to the last of them;
  * 6. one statement inserts a notification for each bet that paid (won, refunded, a rejected VIP
- *    bet's stake), published with the rest after the commit.
+ *    bet's stake), published with the rest after the commit;
+ * 7. one `bets_settled {bet_ids}` row in the events table names the bets settled here (not the
+ *    rejected VIP bets), for the event worker (hunting points, amb progress) after the commit.
  * Idempotent: a second run finds no open selection on the match, so settles and credits nothing;
  * the unique (kind, reference) ledger index is the last guard. bet_changed is built from the rows
  * read in step 2 (reading 100,000 freshly updated rows back after the commit costs more).
@@ -181,6 +184,9 @@ export class SettlementRepository {
         ...rejected.map((bet) => { const row = byId.get(bet.id)?.bet; return row ? betStakeRefundedDraft(row, bet.stake) : null; }),
       ].filter((draft) => draft !== null);
       const notifications = await insertNotifications(tx, drafts, now);
+      // 7. one small row tells the event worker which bets settled (hunting points, amb progress:
+      // docs/promotions.md), committed with the settlement or not at all.
+      if (won.length > 0) await appendSettledEvent(tx, won.map((bet) => bet.id), now);
       for (const { id, result, win } of won) {
         const entry = byId.get(id);
         if (entry) Object.assign(entry.bet, { status: 'done', result, winAmount: win, settledAt: now });
