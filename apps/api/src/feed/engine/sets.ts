@@ -1,8 +1,10 @@
 import type { StatisticsDto } from '@sportsbook/contracts';
 import type { MarketSpec } from '../pricing/market-spec';
+import type { Rng } from '../random';
 import { setMarkets } from '../pricing/set-markets';
 import type { SetRules } from '../pricing/set-model';
-import { credit, ordinal, slices, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
+import { credit, ordinal, slices, zeroScore, type MatchEvent, type PlayState, type SportEngine, type Strength } from './types';
+import { TENNIS_POINTS_PER_GAME, pointChanceFor, tennisGameOver, tennisGameScore } from './tennis-game';
 import { finishOrBreak, startPeriodIfDue } from './phases';
 
 export interface SetsConfig {
@@ -31,6 +33,22 @@ export function setsEngine(config: SetsConfig): SportEngine {
     return (home >= target || away >= target) && (!config.rules.winByTwo || Math.abs(home - away) >= 2);
   };
   const label = (n: number) => `${ordinal(n)} ${config.unit.toLowerCase()}`;
+  const tiebreak = (play: PlayState) => config.rules.tiebreakAt !== null && play.points.home === config.rules.tiebreakAt && play.points.away === config.rules.tiebreakAt;
+  /**
+   * Who won the point (game, rally, map) played in this slice, or null. Tennis is played point by
+   * point inside each game (the web shows the game score): a game is won when its points say so,
+   * the point chance chosen so that games are won as often as the prices assume.
+   */
+  const winnerOf = (play: PlayState, slice: number, p: number, rng: Rng): 'home' | 'away' | null => {
+    if (!config.tennis) return rng.chance(slice / config.pointEveryMs) ? (rng.chance(p) ? 'home' : 'away') : null;
+    if (!rng.chance((slice * TENNIS_POINTS_PER_GAME) / config.pointEveryMs)) return null;
+    const game = (play.gamePoints ??= zeroScore());
+    credit(game, rng.chance(pointChanceFor(p)) ? 'home' : 'away');
+    if (!tennisGameOver(game, tiebreak(play))) return null;
+    const winner = game.home > game.away ? 'home' : 'away';
+    play.gamePoints = zeroScore();
+    return winner;
+  };
 
   return {
     expectedDurationMs: config.pointEveryMs * config.rules.pointsToWin * 1.7 * (needed + 0.5) + config.breakMs * needed,
@@ -41,12 +59,14 @@ export function setsEngine(config: SetsConfig): SportEngine {
         if (play.phase === 'ended') break;
         if (startPeriodIfDue(play, slice, config.breakMs, events)) {
           play.points = { home: 0, away: 0 };
+          if (config.tennis) play.gamePoints = zeroScore();
           if (config.serves && play.server === null) play.server = rng.chance(0.5) ? 'home' : 'away';
           continue;
         }
         play.periodElapsedMs += slice;
-        if (play.phase === 'break' || !rng.chance(slice / config.pointEveryMs)) continue;
-        const team = rng.chance(p) ? 'home' : 'away';
+        if (play.phase === 'break') continue;
+        const team = winnerOf(play, slice, p, rng);
+        if (team === null) continue;
         credit(play.points, team);
         const current = play.periods[play.period - 1];
         if (current) credit(current, team);
@@ -66,7 +86,8 @@ export function setsEngine(config: SetsConfig): SportEngine {
       return {
         clock: null,
         total_score: play.phase === 'prematch' ? null : { ...play.score },
-        game_score: play.phase === 'playing' ? { ...play.points } : null,
+        // Tennis: the points of the current game as feeds send them (40 : 50 is advantage); else the set's points.
+        game_score: play.phase !== 'playing' ? null : config.tennis ? tennisGameScore(play.gamePoints ?? zeroScore(), tiebreak(play)) : { ...play.points },
         period_score: play.periods.map((score, index) => ({
           period_key: `${config.unit.toLowerCase()}_${index + 1}`,
           period_name: label(index + 1),

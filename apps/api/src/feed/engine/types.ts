@@ -22,6 +22,8 @@ export interface PlayState {
   periods: Score[];
   /** Points (games, rounds) inside the current set, for set-based sports. */
   points: Score;
+  /** Tennis: points inside the current game (or tie-break); absent in older states. */
+  gamePoints?: Score;
   server: 'home' | 'away' | null;
   corners: Score;
   yellowCards: Score;

@@ -11,6 +11,7 @@ import { OddsButton } from '@/components/odds/odds-button';
 import { Link } from '@/lib/i18n/navigation';
 import { useSelectionAvailable } from '@/lib/live/provider-status-store';
 import { isHalfTime } from '@/lib/match/match-clock';
+import { tennisGamePoints } from '@/lib/match/tennis-points';
 import { matchPath } from '@/lib/routes/paths';
 import { startLabelKey, type StartLabels } from '../lib/start-labels';
 import styles from './match-row.module.css';
@@ -32,6 +33,7 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
   const marketSuspended = market ? market.status !== MARKET_STATUS.allowed : true;
   const extraMarkets = Math.max(0, match.availableMarketsCount - 1);
   const available = useSelectionAvailable(match.provider);
+  const gamePoints = tennisGamePoints(match);
 
   return (
     <li className={styles.row} data-testid="match-row" data-live={match.isLive} data-match-id={match.matchId}>
@@ -51,8 +53,8 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
       <Link href={href} className={styles.teams}>
         {home && away ? (
           <>
-            <TeamLine name={home.name} logo={home.logo} score={score?.home} />
-            <TeamLine name={away.name} logo={away.logo} score={score?.away} />
+            <TeamLine name={home.name} logo={home.logo} score={score?.home} points={gamePoints?.home} />
+            <TeamLine name={away.name} logo={away.logo} score={score?.away} points={gamePoints?.away} />
           </>
         ) : (
           <span className={styles.team}>{match.name}</span>
@@ -86,12 +88,18 @@ export const MatchRow = memo(function MatchRow({ match, startLabels }: { match: 
   );
 });
 
-function TeamLine({ name, logo, score }: { name: string; logo: string | null; score: number | undefined }) {
+/** A competitor's line: name, score and, in a live tennis match, the points of the game in play. */
+function TeamLine({ name, logo, score, points }: { name: string; logo: string | null; score: number | undefined; points?: string | undefined }) {
   return (
     <span className={styles.team}>
       <CompetitorLogo name={name} logo={logo} alt="" />
       <span className={styles.teamName}>{name}</span>
       {score === undefined ? null : <span className={styles.score}>{score}</span>}
+      {points === undefined ? null : (
+        <span className={styles.points} data-testid="game-points">
+          {points}
+        </span>
+      )}
     </span>
   );
 }

@@ -43,6 +43,25 @@ describe('MatchHeader', () => {
     expect(screen.queryByText(/^Starts/)).toBeNull();
   });
 
+  it('shows the points of the game in play of a live tennis match, advantage as A', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const tennis = aMatch({
+      status: 1,
+      sport: { id: 5, urn_id: 'sr:sport:5', key: 'tennis', name: 'Tennis', priority: 90, type: 'regular', provider: 'betradar' },
+      statistics: { ...liveStatistics, clock: null, total_score: { home: 1, away: 0 }, game_score: { home: 40, away: 50 } },
+    });
+    renderWithProviders(<MatchHeader matchId={1} initialMatch={tennis} />);
+    const points = screen.getByTestId('game-points');
+    expect(points.textContent).toBe('40 : A');
+    expect(points.getAttribute('aria-label')).toBe('Game points: 40 – A');
+  });
+
+  it('shows no game points for a football match', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<MatchHeader matchId={1} initialMatch={aMatch({ status: 1, statistics: { ...liveStatistics, game_score: { home: 1, away: 0 } } })} />);
+    expect(screen.queryByTestId('game-points')).toBeNull();
+  });
+
   it('follows the cached match as it is refreshed', () => {
     vi.stubGlobal('fetch', vi.fn());
     const queryClient = testQueryClient();

@@ -7,6 +7,7 @@ import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { CompetitorLogo } from '@/components/match/competitor-logo';
 import { LiveClock } from '@/components/match/live-clock';
 import { isHalfTime } from '@/lib/match/match-clock';
+import { tennisGamePoints } from '@/lib/match/tennis-points';
 import { useMatchChannel } from '@/lib/realtime/use-match-channel';
 import { useMatch } from '../api/get-match';
 import styles from './match-header.module.css';
@@ -37,6 +38,7 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
   const { home, away } = homeAndAway(match) ?? { home: null, away: null };
   const showScore = score && match.status !== MATCH_STATUS.prematch;
   const halfTime = isHalfTime(match.statistics, match.stage);
+  const gamePoints = tennisGamePoints(match);
 
   return (
     <header className={styles.header} aria-labelledby="match-title">
@@ -70,7 +72,15 @@ export function MatchHeader({ matchId, initialMatch }: { matchId: number; initia
                   {score.home} : {score.away}
                 </span>
               </span>
-            ) : (
+            ) : null}
+            {showScore && gamePoints ? (
+              <span className={styles.gamePoints} aria-label={t('gamePoints', gamePoints)} data-testid="game-points">
+                <span dir="ltr">
+                  {gamePoints.home} : {gamePoints.away}
+                </span>
+              </span>
+            ) : null}
+            {showScore ? null : (
               <span className={styles.versus}>{t('versus')}</span>
             )}
           </div>
