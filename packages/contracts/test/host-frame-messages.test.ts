@@ -5,6 +5,7 @@ describe('host frame messages (spec promotions §4 "Iframe host integration")', 
   it('accepts the two host messages with their payloads', () => {
     expect(isHostMessage({ type: 'iframe_integration', payload: { dynamicPositioning: true, listeners: ['sign_in', 'deposit'] } })).toBe(true);
     expect(isHostMessage({ type: 'iframe_integration', payload: { dynamicPositioning: false, listeners: [] } })).toBe(true);
+    expect(isHostMessage({ type: 'iframe_integration', payload: { dynamicPositioning: false, listeners: [], playerProtection: true } })).toBe(true);
     expect(isHostMessage({ type: 'viewport', payload: { top: -420.5, height: 800 } })).toBe(true);
   });
 
@@ -17,6 +18,7 @@ describe('host frame messages (spec promotions §4 "Iframe host integration")', 
       { type: 'viewport', payload: { top: 0, height: -1 } },
       { type: 'viewport', payload: { top: Number.NaN, height: 800 } },
       { type: 'iframe_integration', payload: { dynamicPositioning: 'yes', listeners: [] } },
+      { type: 'iframe_integration', payload: { dynamicPositioning: true, listeners: [], playerProtection: 'yes' } },
       { type: 'iframe_integration', payload: { dynamicPositioning: true, listeners: ['withdraw'] } },
       { type: 'iframe_integration', payload: { dynamicPositioning: true, listeners: 'sign_in' } },
       { type: 'sportsbook-initialized', payload: { protocol: 1 } },

@@ -18,6 +18,11 @@ export interface EmbedOptions {
   onDeposit?: () => void;
   /** Keep the sportsbook's fixed elements inside the visible part of the host page (default true). */
   dynamicPositioning?: boolean;
+  /**
+   * Let the sportsbook run its reality check and activity tracking inside the iframe (default
+   * false: the host runs its own player protection, spec promotions §5 "unless allowed").
+   */
+  playerProtection?: boolean;
   /** Size the iframe's height to the sportsbook's content (default true). */
   autoResize?: boolean;
   /** Every message of the sportsbook, after the SDK's own handling (page loads, balance, slip …). */
@@ -46,6 +51,7 @@ export function embedSportsbook(options: EmbedOptions): EmbeddedSportsbook {
   const origin = new URL(sportsbookOrigin).origin;
   const dynamicPositioning = options.dynamicPositioning ?? true;
   const autoResize = options.autoResize ?? true;
+  const playerProtection = options.playerProtection ?? false;
   const handlers: Record<HostListener, (() => void) | undefined> = { sign_in: options.onSignIn, sign_up: options.onSignUp, deposit: options.onDeposit };
   const listeners = (Object.keys(handlers) as HostListener[]).filter((listener) => handlers[listener] !== undefined);
   let initialized = false;
@@ -70,7 +76,7 @@ export function embedSportsbook(options: EmbedOptions): EmbeddedSportsbook {
     switch (message.type) {
       case 'sportsbook-initialized':
         initialized = true;
-        post({ type: 'iframe_integration', payload: { dynamicPositioning, listeners } });
+        post({ type: 'iframe_integration', payload: { dynamicPositioning, listeners, playerProtection } });
         sendViewport();
         break;
       case 'sportsbook-page-size-changed':

@@ -24,9 +24,15 @@ describe('embedSportsbook (host side of spec promotions §4 "Iframe host integra
   it('answers initialized with the integration settings and the viewport, to the sportsbook origin only', () => {
     const { posted, receive } = setUp({ onSignIn: () => undefined, onDeposit: () => undefined });
     receive(sportsbookMessage('initialized', { protocol: 1 }));
-    expect(posted.mock.calls[0]).toEqual([{ type: 'iframe_integration', payload: { dynamicPositioning: true, listeners: ['sign_in', 'deposit'] } }, ORIGIN]);
+    expect(posted.mock.calls[0]).toEqual([{ type: 'iframe_integration', payload: { dynamicPositioning: true, listeners: ['sign_in', 'deposit'], playerProtection: false } }, ORIGIN]);
     expect(posted.mock.calls[1]?.[0]).toMatchObject({ type: 'viewport', payload: { top: 0, height: window.innerHeight } });
     expect(posted.mock.calls[1]?.[1]).toBe(ORIGIN);
+  });
+
+  it('allows the sportsbook\'s reality check and activity tracking only when asked to', () => {
+    const { posted, receive } = setUp({ playerProtection: true });
+    receive(sportsbookMessage('initialized', { protocol: 1 }));
+    expect(posted.mock.calls[0]?.[0]).toMatchObject({ type: 'iframe_integration', payload: { playerProtection: true } });
   });
 
   it('sends no viewport without dynamic positioning', () => {

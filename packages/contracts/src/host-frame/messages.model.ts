@@ -16,6 +16,12 @@ export interface IframeIntegrationMessage {
     /** Position fixed elements (slip button, modals) inside the host's visible viewport. */
     dynamicPositioning: boolean;
     listeners: HostListener[];
+    /**
+     * The host allows the sportsbook's player protection inside the iframe: the reality check and
+     * activity tracking (spec promotions §5 "no in-iframe tracking, reality check … unless
+     * allowed"). Absent or false: neither runs while embedded (the host runs its own).
+     */
+    playerProtection?: boolean;
   };
 }
 
@@ -85,7 +91,8 @@ export function isHostMessage(data: unknown): data is HostMessage {
   if (data.type === 'iframe_integration') {
     return typeof payload.dynamicPositioning === 'boolean'
       && Array.isArray(payload.listeners)
-      && payload.listeners.every((listener) => (HOST_LISTENERS as readonly unknown[]).includes(listener));
+      && payload.listeners.every((listener) => (HOST_LISTENERS as readonly unknown[]).includes(listener))
+      && (payload.playerProtection === undefined || typeof payload.playerProtection === 'boolean');
   }
   if (data.type === 'viewport') return isFiniteNumber(payload.top) && isFiniteNumber(payload.height) && payload.height >= 0;
   return false;

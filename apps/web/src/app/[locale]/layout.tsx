@@ -29,7 +29,7 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { BonusToasterMount } from './_components/bonus-toaster-mount';
 import { JackpotMount } from './_components/jackpot-mount';
 import { PaymentsMount } from './_components/payments-mount';
-import { RealityCheckMount } from './_components/reality-check-mount';
+import { ProtectionMount } from './_components/protection-mount';
 import { TicketPanelMount } from './_components/ticket-panel-mount';
 import { RealtimeMount } from './realtime-mount';
 import { SiteHeader } from './site-header';
@@ -105,7 +105,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <RealtimeMount locale={locale} />
               <BonusToasterMount />
               <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
-              <RealityCheckMount />
+              <ProtectionMount />
               <JackpotMount />
               <SideEffectsMount
                 consent={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}

@@ -5,6 +5,8 @@ import type { HostViewport } from './host-rules';
 export interface HostIntegration {
   dynamicPositioning: boolean;
   listeners: HostListener[];
+  /** The host allows the reality check and activity tracking inside the iframe (player-protection.ts). */
+  playerProtection?: boolean;
 }
 
 /**

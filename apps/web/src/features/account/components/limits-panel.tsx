@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { openModal } from '@/lib/modals/modal-store';
+import { announceLimitsChanged } from '@/lib/protection/limits-changed';
 import { getLimits } from '../api/limits-api';
 import { useSubmit } from '../hooks/use-submit';
 import { AmountLimitsSection } from './amount-limits-section';
@@ -24,6 +25,11 @@ export function LimitsPanel() {
   const load = useSubmit(t('failedToLoad'));
   const { run } = load;
   const reload = useCallback(() => void run(async () => setLimits(await getLimits())), [run]);
+  // A change: read the limits again, and the activity tracking reads whether to ping.
+  const changed = useCallback(() => {
+    announceLimitsChanged();
+    reload();
+  }, [reload]);
   useEffect(() => {
     if (status === AUTH_STATUS.loggedIn) reload();
   }, [status, reload]);
@@ -43,7 +49,7 @@ export function LimitsPanel() {
 
   return (
     <div className={styles.panel}>
-      {AMOUNT_LIMIT_TYPES.map((type) => <AmountLimitsSection key={type} type={type} limits={limits} onChanged={reload} />)}
+      {AMOUNT_LIMIT_TYPES.map((type) => <AmountLimitsSection key={type} type={type} limits={limits} onChanged={changed} />)}
       <ExclusionForm type="time_out" />
       <ExclusionForm type="self_exclusion" />
     </div>

@@ -6,6 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { onLimitsChanged } from '@/lib/protection/limits-changed';
+import { showProtectionNotice } from '@/lib/protection/protection-notice-store';
 import { continueSportsbookSession, getSportsbookSession } from '../lib/reality-check-api';
 import { REALITY_CHECK_CHANNEL, RealityCheckWatcher } from '../lib/reality-check-watcher';
 
@@ -15,15 +17,15 @@ interface RealityCheckProps {
 }
 
 /**
- * The reality-check and out-of-session modals of a signed-in player (issue 21; spec promotions §2,
- * §5): time played, bets and wins with "Continue" and "Sign out"; one answer closes it in every tab.
+ * The reality-check modal of a signed-in player (issue 21; spec promotions §2, §5): time played,
+ * bets and wins with "Continue" and "Sign out"; one answer closes it in every tab. A used-up
+ * session-time limit signs the player out and opens the out-of-session modal (ProtectionMount).
  */
 export function RealityCheck({ onSignOut }: RealityCheckProps) {
   const t = useTranslations('realityCheck');
   const locale = useLocale();
   const accounts = useAuthStore((state) => state.accounts);
   const [due, setDue] = useState<SportsbookSessionDto | null>(null);
-  const [outOfSession, setOutOfSession] = useState(false);
   const [busy, setBusy] = useState(false);
   const watcher = useRef<RealityCheckWatcher | null>(null);
 
@@ -32,23 +34,20 @@ export function RealityCheck({ onSignOut }: RealityCheckProps) {
     const current = new RealityCheckWatcher(
       { session: getSportsbookSession, continueSession: continueSportsbookSession },
       { due: setDue, outOfSession: () => {
-        setOutOfSession(true);
+        showProtectionNotice('out_of_session');
         void onSignOut();
       } },
       channel,
     );
     watcher.current = current;
     current.start();
-    return () => current.stop();
+    const stopListening = onLimitsChanged(() => current.refresh());
+    return () => {
+      stopListening();
+      current.stop();
+    };
   }, [onSignOut]);
 
-  if (outOfSession) {
-    return (
-      <Dialog title={t('outOfSession.title')} closeLabel={t('close')} onClose={() => setOutOfSession(false)}>
-        <p>{t('outOfSession.body')}</p>
-      </Dialog>
-    );
-  }
   if (!due) return null;
   const money = (value: number) => formatMoney({ value, currency: due.currency, subunits: accounts.find((account) => account.currency === due.currency)?.subunits ?? 100 }, locale);
   const played = Math.max(0, Math.floor((Date.parse(due.period.to) - Date.parse(due.period.from)) / 60_000));

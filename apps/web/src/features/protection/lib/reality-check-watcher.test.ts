@@ -65,6 +65,16 @@ describe('RealityCheckWatcher', () => {
     expect(calls.session).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again at once when refreshed (a limit changed)', async () => {
+    const calls = { session: vi.fn(async () => session('2025-03-01T13:00:00.000Z')), continueSession: vi.fn() };
+    const watcher = new RealityCheckWatcher(calls, { due: vi.fn(), outOfSession: vi.fn() }, null);
+    watcher.start();
+    await vi.advanceTimersByTimeAsync(0);
+    watcher.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.session).toHaveBeenCalledTimes(2);
+  });
+
   it('opens the out-of-session modal on 403 (and tells the other tabs), and stops on 400', async () => {
     const [one, two] = channels();
     const outOne = vi.fn();

@@ -50,6 +50,11 @@ export class RealityCheckWatcher {
     this.channel?.close();
   }
 
+  /** Ask again now (the player changed a limit: a session-time limit may end the session sooner). */
+  refresh(): void {
+    this.schedule(0);
+  }
+
   /** "Continue": the next check is an interval away, in every tab. */
   async continueSession(): Promise<void> {
     const session = await this.calls.continueSession();

@@ -1,0 +1,34 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { signOut } from '@/features/account/lib/session';
+import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
+import { usePlayerProtectionAllowed } from '@/lib/host-frame/player-protection';
+import { useProtectionNoticeStore } from '@/lib/protection/protection-notice-store';
+
+const RealityCheck = lazy(() => import('@/features/protection/components/reality-check').then((module) => ({ default: module.RealityCheck })));
+const ActivityTracking = lazy(() => import('@/features/protection/components/activity-tracking').then((module) => ({ default: module.ActivityTracking })));
+const ProtectionNoticeDialog = lazy(() => import('@/features/protection/components/protection-notice').then((module) => ({ default: module.ProtectionNoticeDialog })));
+const signOutPlayer = () => signOut();
+
+/**
+ * Player protection (issue 21), loaded only once a player is signed in: the reality check and the
+ * activity tracking (inside a host page's iframe only when the host allows them), and the
+ * out-of-session or activity-limit modal, which stays after the limit signed the player out.
+ */
+export function ProtectionMount() {
+  const signedIn = useAuthStore(isSignedIn);
+  const allowed = usePlayerProtectionAllowed();
+  const notice = useProtectionNoticeStore((state) => state.notice);
+  return (
+    <Suspense fallback={null}>
+      {signedIn && allowed ? (
+        <>
+          <RealityCheck onSignOut={signOutPlayer} />
+          <ActivityTracking onSignOut={signOutPlayer} />
+        </>
+      ) : null}
+      {notice ? <ProtectionNoticeDialog notice={notice} /> : null}
+    </Suspense>
+  );
+}
