@@ -1,9 +1,12 @@
-import { LIMIT_ERROR_CODES, type ExclusionDetails, type LimitExceededDetails } from '@sportsbook/contracts/models';
+import { LIMIT_ERROR_CODES, type ExclusionDetails, type LimitExceededDetails, type TimeLimitDetails } from '@sportsbook/contracts/models';
 import { formatMoney } from '@sportsbook/domain';
 import { ApiError } from '@/lib/api/api-error';
 
 /** next-intl's translator of the `limits` namespace, as far as this module uses it. */
-type Translate = (key: 'refused.deposit' | 'refused.wager' | 'refused.loss' | 'refused.excluded' | 'refused.excludedIndefinitely', values: Record<string, string>) => string;
+type Translate = (
+  key: 'refused.deposit' | 'refused.wager' | 'refused.loss' | 'refused.excluded' | 'refused.excludedIndefinitely' | 'refused.session' | 'refused.activity',
+  values: Record<string, string | number>,
+) => string;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -30,6 +33,22 @@ export function limitExceededMessage(rawDetails: unknown, t: Translate, locale: 
   return t(`refused.${details.type}`, { period: details.period, limit: money(details.amount), remaining: money(details.remaining), resetsAt: dateTimeIn(locale)(details.resets_at) });
 }
 
+function timeLimitDetails(details: unknown): TimeLimitDetails | null {
+  if (!isRecord(details) || (details.type !== 'session' && details.type !== 'activity') || typeof details.amount !== 'number') return null;
+  return details as unknown as TimeLimitDetails;
+}
+
+/**
+ * The player's message for a refusal's details naming a session-time limit (the session ended:
+ * sign in again) or an activity limit (used up until its period resets); null when they name none.
+ */
+export function timeLimitMessage(rawDetails: unknown, t: Translate, locale: string): string | null {
+  const details = timeLimitDetails(rawDetails);
+  if (!details) return null;
+  if (details.type === 'session') return t('refused.session', { amount: details.amount });
+  return t('refused.activity', { period: details.period ?? 'day', amount: details.amount, resetsAt: details.resets_at ? dateTimeIn(locale)(details.resets_at) : '' });
+}
+
 function exclusionDetails(details: unknown): ExclusionDetails | null {
   if (!isRecord(details) || (details.type !== 'time_out' && details.type !== 'self_exclusion')) return null;
   return { type: details.type, until: typeof details.until === 'string' ? details.until : null };
@@ -37,13 +56,17 @@ function exclusionDetails(details: unknown): ExclusionDetails | null {
 
 /**
  * The player's message for a refusal by a responsible-gambling limit, in their language: which limit
- * and when it resets (or when the exclusion ends); null for any other error (spec promotions §8; issue 21).
+ * and when it resets (or when the exclusion ends; a session-time or activity limit's SESSION_LIMIT_REACHED
+ * and ACTIVITY_LIMIT_REACHED of placement, the session info and sign-in); null for any other error (spec promotions §8; issue 21).
  */
 export function limitRefusalMessage(error: unknown, t: Translate, locale: string, subunitsOf: (currency: string) => number): string | null {
   if (!(error instanceof ApiError)) return null;
   const dateTime = dateTimeIn(locale);
   if (error.code === LIMIT_ERROR_CODES.depositLimitExceeded || error.code === LIMIT_ERROR_CODES.wagerLimitExceeded || error.code === LIMIT_ERROR_CODES.lossLimitExceeded) {
     return limitExceededMessage(error.details, t, locale, subunitsOf);
+  }
+  if (error.code === LIMIT_ERROR_CODES.sessionLimitReached || error.code === LIMIT_ERROR_CODES.activityLimitReached) {
+    return timeLimitMessage(error.details, t, locale);
   }
   if (error.code === LIMIT_ERROR_CODES.playerExcluded) {
     const details = exclusionDetails(error.details);

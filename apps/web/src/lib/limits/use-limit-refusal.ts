@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { limitExceededMessage, limitRefusalMessage } from './limit-refusal';
+import { limitExceededMessage, limitRefusalMessage, timeLimitMessage } from './limit-refusal';
 
 const subunitsOf = (currency: string) => useAuthStore.getState().accounts.find((account) => account.currency === currency)?.subunits ?? 100;
 
@@ -17,9 +17,9 @@ export function useLimitRefusal(): (error: unknown) => string | null {
   );
 }
 
-/** A refusal's details (a placement error's payload) naming a deposit, wager or loss limit, in the player's language; else null. */
+/** A refusal's details (a placement error's payload) naming a deposit, wager, loss, session-time or activity limit, in the player's language; else null. */
 export function useLimitDetailsText(): (details: unknown) => string | null {
   const t = useTranslations('limits');
   const locale = useLocale();
-  return useCallback((details: unknown) => limitExceededMessage(details, t, locale, subunitsOf), [t, locale]);
+  return useCallback((details: unknown) => limitExceededMessage(details, t, locale, subunitsOf) ?? timeLimitMessage(details, t, locale), [t, locale]);
 }
