@@ -69,6 +69,10 @@ import { BonusesRepository } from './modules/bonuses/repository';
 import { HuntingRepository } from './modules/hunting/repository';
 import { huntingOperatorRoutes, huntingRoutes } from './modules/hunting/routes';
 import { HuntingService } from './modules/hunting/service';
+import { TournamentsRepository } from './modules/tournaments/repository';
+import { tournamentOperatorRoutes, tournamentRoutes } from './modules/tournaments/routes';
+import { TournamentService } from './modules/tournaments/service';
+import type { EventHandler } from './events/worker';
 import { DEFAULT_EXCHANGE_RATES } from './modules/settings/exchange-rates';
 import { CampaignService } from './modules/campaigns/service';
 import { VipRepository } from './modules/vip/repository';
@@ -146,6 +150,8 @@ declare module 'fastify' {
      */
     siteConfig: SiteConfigService;
     jackpots: JackpotService;
+    /** Tournaments (issue 23): leaderboards from bets_settled, the rating, the operator's payouts. */
+    tournaments: TournamentService;
     /** Readiness answers 503 from now on (shutdown: the load balancer stops sending before close). */
     startDraining: () => void;
   }
@@ -203,12 +209,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('siteConfig', siteConfig);
   const notifications = new NotificationService(new NotificationsRepository(options.database.db), publisher, clock);
   app.decorate('notifications', notifications);
+  // The event worker is made below; settlement pokes it so leaderboards move at once, not at the next poll.
+  const workerHolder: { poke: (() => void) | null } = { poke: null };
   app.decorate('betting', createBetting({
     db: options.database.db, publisher, clock, log: app.log, notifications,
     onSettlement: ({ ok, seconds, settled, rejected }) => {
       app.metrics.settlementDuration.observe({ outcome: ok ? 'settled' : 'failed' }, seconds);
       app.metrics.betsSettled.inc({ result: 'settled' }, settled);
       app.metrics.betsSettled.inc({ result: 'rejected' }, rejected);
+      if (settled > 0) workerHolder.poke?.();
     },
   }));
   app.decorate('simulator', options.simulator ? createSimulator(app, options, options.simulator, publisher, clock) : null);
@@ -222,9 +231,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: new HuntingRepository(options.database.db), campaigns: new CampaignsRepository(options.database.db), bonuses: new BonusesRepository(options.database.db),
     clock, multipleActiveFreebets: SYSTEM_SETTINGS.allow_multiple_active_user_freebets, onIssued: () => poke.worker(),
   });
-  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log, more: { handlers: { bets_placed: jackpots.eventHandler(), bets_settled: hunting.eventHandler() }, periodic: () => jackpots.payApproved() } });
+  const tournaments = new TournamentService({
+    repository: new TournamentsRepository(options.database.db), conditions: new CampaignsRepository(options.database.db), clock, publisher,
+    languages: PUBLIC_LANGUAGES, secret: options.jwtSecret, log: app.log,
+  });
+  app.decorate('tournaments', tournaments);
+  // bets_settled feeds hunting (points, amb progress), then the tournaments' leaderboards; both are idempotent, so a replay of the pair is safe.
+  const settledHandlers = [hunting.eventHandler(), tournaments.eventHandler()];
+  const onSettled: EventHandler = async (events) => {
+    for (const handler of settledHandlers) await handler(events);
+  };
+  const bonuses = createBonuses({ db: options.database.db, publisher, clock, log: app.log, more: { handlers: { bets_placed: jackpots.eventHandler(), bets_settled: onSettled }, periodic: () => jackpots.payApproved() } });
   poke.worker = () => bonuses.worker.poke();
   app.decorate('bonuses', bonuses);
+  workerHolder.poke = () => bonuses.worker.poke();
 
   let draining = false;
   app.decorate('startDraining', () => {
@@ -258,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(bonusRoutes, { bonuses: bonuses.service, offers: bonuses.offers, hunting });
     await api.register(huntingRoutes, { hunting });
     await api.register(jackpotRoutes, { jackpots });
+    await api.register(tournamentRoutes, { tournaments });
   }, { prefix: API_PREFIX });
   if (options.operatorApiKey) {
     const vip = new VipService(new VipRepository(options.database.db, new WalletRepository(options.database.db)), app.realtime, clock);
@@ -272,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await scope.register(siteConfigOperatorRoutes, { siteConfig });
         await scope.register(jackpotOperatorRoutes, { jackpots });
         await scope.register(huntingOperatorRoutes, { hunting });
+        await scope.register(tournamentOperatorRoutes, { tournaments });
       },
     });
   }

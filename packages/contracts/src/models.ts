@@ -24,6 +24,7 @@ export * from './bets/share-code.model';
 export * from './bonuses/slip-offers.model';
 export * from './bonuses/bonus.model';
 export * from './bonuses/jackpot.model';
+export * from './bonuses/tournament.model';
 export * from './notifications/notification.model';
 export type * from './catalogue/sport';
 export type * from './catalogue/category';

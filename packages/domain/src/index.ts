@@ -12,3 +12,4 @@ export * from './parsing';
 export * from './settlement';
 export * from './jackpots';
 export * from './hunting';
+export * from './tournaments';

@@ -4,3 +4,5 @@ export * from './bonus';
 export * from './jackpot';
 export { JACKPOT_HITS_LIMIT } from './jackpot-limits.model';
 export * from './hunting';
+export * from './tournament';
+export { TOURNAMENT_RATING_LIMIT } from './tournament-limits.model';

@@ -6,6 +6,7 @@ import { matchSchema } from '../catalogue/match';
 import { voteChangedEventSchema } from '../catalogue/prediction';
 import { notificationMessageSchema, unreadCountersChangedMessageSchema } from '../notifications/notification';
 import { siteConfigChangedEventSchema } from '../site-config/site-config';
+import { tournamentPoolChangedEventSchema } from '../bonuses/tournament';
 
 /**
  * Public realtime publications (ARCHITECTURE §6): every publication is {event_name, message}.
@@ -48,6 +49,7 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   countersChangedEventSchema,
   voteChangedEventSchema,
   siteConfigChangedEventSchema,
+  tournamentPoolChangedEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
