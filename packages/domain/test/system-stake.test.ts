@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSystemTypes, betLineCount, normalizeBetType, slipReducer, stakePerLine, switchBets, systemLines, withStakePerLine, withWholeLines } from '../src';
+import { allSystemTypes, betLineCount, floorToWholeLines, systemStakeSplit, normalizeBetType, slipReducer, stakePerLine, switchBets, systemLines, withStakePerLine, withWholeLines } from '../src';
 import { bet, selection, ticketWith } from './fixtures';
 
 // issue 18 point 8: a system bet's stake is entered per line; the bet carries (and is charged) the total.
@@ -16,6 +16,21 @@ describe('system stake per line', () => {
     expect(withStakePerLine(system, 200)).toBe(system);
     expect(betLineCount(bet('combo', three, { stake: 600 }))).toBe(1);
     expect(betLineCount(bet('system', three, { systemType: null }))).toBe(1);
+  });
+
+  it('tells whether a total splits into whole lines (the API rule)', () => {
+    expect(systemStakeSplit(1500, system23)).toEqual({ lines: 3, perLine: 500, whole: true });
+    expect(systemStakeSplit(1000, system23)).toEqual({ lines: 3, perLine: 333, whole: false });
+    expect(systemStakeSplit(7000, { totalCount: 8, winCount: 4 })).toEqual({ lines: 70, perLine: 100, whole: true });
+    expect(systemStakeSplit(69, { totalCount: 8, winCount: 4 })).toEqual({ lines: 70, perLine: 0, whole: false });
+    expect(systemStakeSplit(100, { totalCount: 2, winCount: 3 })).toEqual({ lines: 0, perLine: 0, whole: false });
+  });
+
+  it('floors a maximum stake to whole lines', () => {
+    expect(floorToWholeLines(1000, 3)).toBe(999);
+    expect(floorToWholeLines(999, 3)).toBe(999);
+    expect(floorToWholeLines(69, 70)).toBe(0);
+    expect(floorToWholeLines(1001, 1)).toBe(1001);
   });
 
   it('floors a total that is not a whole number of lines', () => {

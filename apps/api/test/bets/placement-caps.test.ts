@@ -66,21 +66,22 @@ describe('the system maximum win (spec core §9)', () => {
     const legs = [at(0), at(1), at(2)];
     for (const leg of legs) await setOdds(context.database, leg, 30_000);
     try {
-      const system = { ...betOf('system', legs, 200_000, { system: { win_count: 2, total_count: 3 } }), selections: legs.map((leg) => selectionOf(leg, 30)) };
-      // Uncapped: 2,000.00 × 900 = 1,800,000.00, a profit above the 1,000,000.00 payout limit (it used to answer MAX_PAYOUT).
-      expect(systemPayout({ stake: 200_000, oddsThousandths: [30_000, 30_000, 30_000], winCount: 2 })).toBe(180_000_000);
+      const system = { ...betOf('system', legs, 210_000, { system: { win_count: 2, total_count: 3 } }), selections: legs.map((leg) => selectionOf(leg, 30)) };
+      // Uncapped: 2,100.00 (3 lines of 700.00) × 900 = 1,890,000.00, a profit above the 1,000,000.00 payout limit (it used to answer MAX_PAYOUT).
+      expect(systemPayout({ stake: 210_000, oddsThousandths: [30_000, 30_000, 30_000], winCount: 2 })).toBe(189_000_000);
       const placed = await place(context.app, rich, [system]);
       expect(placed.body.error).toBeUndefined();
       expect(placed.status).toBe(201);
-      const capped = 200_000 + (SYSTEM_MAX_PROFIT.EUR ?? 0);
+      const capped = 210_000 + (SYSTEM_MAX_PROFIT.EUR ?? 0);
       expect(placed.body.data[0]).toMatchObject({ type: 'system', status: 'waiting_results', potential_win_amount: capped });
       const [stored] = await context.database.db.select({ potentialWin: betsTable.potentialWin }).from(betsTable).where(eq(betsTable.id, Number(placed.body.data[0]?.id)));
       expect(stored?.potentialWin).toBe(capped);
 
-      // Max stake: the capped profit never passes the payout limit, so only the max stake limit bounds the system …
+      // Max stake: the capped profit never passes the payout limit, so only the max stake limit bounds the system,
+      // floored to a whole number of its 3 lines (100,000.00 → 99,999.99) …
       const bets = [{ type: 'system', system: { win_count: 2, total_count: 3 }, selections: legs.map(selection) }, { type: 'combo', selections: legs.slice(0, 2).map(selection) }];
       const [systemMax, comboMax] = await maxStake(bets);
-      expect(systemMax).toBe(EUR_STAKE_LIMIT);
+      expect(systemMax).toBe(EUR_STAKE_LIMIT - (EUR_STAKE_LIMIT % 3));
       // … while a combo of the same odds (not capped) is bounded by the payout limit.
       expect(comboMax).toBe(largestWithin(EUR_STAKE_LIMIT, EUR_PAYOUT_LIMIT, (stake) => potentialWin(stake, 900_000)));
     } finally {
@@ -90,16 +91,20 @@ describe('the system maximum win (spec core §9)', () => {
 });
 
 describe('POST /sportsbook/v1/bets/max-stake priced as placement prices', () => {
-  it('answers for a system bet the largest stake placement accepts: max_stake places, max_stake + 1 is refused with MAX_PAYOUT', async () => {
+  it('answers for a system bet the largest whole-lines stake placement accepts: max_stake places, one line more is refused with MAX_PAYOUT', async () => {
     await withEurPayoutLimit(50_000, async () => {
       const legs = [at(0), at(1), at(2)];
       const [max] = await maxStake([{ type: 'system', system: { win_count: 2, total_count: 3 }, selections: legs.map(selection) }]);
       const odds = legs.map(thousandths);
-      expect(max).toBe(largestWithin(EUR_STAKE_LIMIT, 50_000, (stake) => systemPayout({ stake, oddsThousandths: odds, winCount: 2 })));
+      const within = largestWithin(EUR_STAKE_LIMIT, 50_000, (stake) => systemPayout({ stake, oddsThousandths: odds, winCount: 2 }));
+      expect(max).toBe(within - (within % 3));
       if (max === null || max === undefined) throw new Error('no max stake');
+      expect(max % 3).toBe(0);
       const system = (stake: number) => betOf('system', legs, stake, { system: { win_count: 2, total_count: 3 } });
-      const over = await place(context.app, rich, [system(max + 1)]);
+      const over = await place(context.app, rich, [system(max + 3)]);
       expect(over.body.error).toMatchObject({ code: 'MAX_PAYOUT', details: { code: 144 } });
+      const split = await place(context.app, rich, [system(max + 1)]);
+      expect(split.body.error).toMatchObject({ code: 'STAKE_NOT_WHOLE_LINES', details: { code: 137 } });
       const placed = await place(context.app, rich, [system(max)]);
       expect(placed.status).toBe(201);
     });

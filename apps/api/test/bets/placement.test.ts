@@ -89,6 +89,21 @@ describe('POST /sportsbook/v3/bets: placing', () => {
     const lines = (x! * y! + x! * z! + y! * z!) / 1_000_000;
     expect(placed.body.data[0]).toMatchObject({ type: 'system', system: { id: '2/3', win_count: 2, total_count: 3 }, potential_win_amount: Math.floor((300 * lines) / 3) });
   });
+
+  it('refuses a system stake that is not a whole number of lines: 400 STAKE_NOT_WHOLE_LINES naming the lines, nothing charged', async () => {
+    const dan = await player(context.app, 'system-lines@example.com', 10_000);
+    const legs = [line(a), line(b), line(c)];
+    const refused = await place(context.app, dan, [betOf('system', legs, 1_000, { system: { win_count: 2, total_count: 3 } })]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'STAKE_NOT_WHOLE_LINES', details: { code: 137, message_key: 'error.place_bets.stake_not_whole_lines', bet_messages: ['error.place_bets.stake_not_whole_lines'] } });
+    expect(refused.body.error?.message).toContain('3 lines');
+    expect(refused.body.error?.message).toContain('999 or 1002');
+    expect(await balanceAndLedger(context.database, dan)).toEqual({ balance: 10_000, ledger: 10_000, stakes: 0 });
+    // 3 lines × 3.33 = 9.99 is whole: placed and charged exactly that.
+    const placed = await place(context.app, dan, [betOf('system', legs, 999, { system: { win_count: 2, total_count: 3 } })]);
+    expect(placed.status).toBe(201);
+    expect(placed.body.data[0]?.stake.value).toBe(999);
+  });
 });
 
 describe('POST /sportsbook/v3/bets: refusals', () => {

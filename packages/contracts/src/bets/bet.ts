@@ -151,6 +151,8 @@ export const PLACEMENT_ERRORS = {
   SELECTION_SUSPENDED: { code: 134, messageKey: 'sb.ticket.suspended.label', status: 422 },
   CUSTOM_BET_UNAVAILABLE: { code: 135, messageKey: 'error.place_bets.custom_bet_unavailable', status: 422 },
   QUICK_BET_PAYOUT: { code: 136, messageKey: 'error.potential_win.equal_or_less', status: 422 },
+  /** A system bet's total stake that is not a whole number of lines (stake per line × lines ≠ total; issue 18 point 8). */
+  STAKE_NOT_WHOLE_LINES: { code: 137, messageKey: 'error.place_bets.stake_not_whole_lines', status: 400 },
   MAX_SELECTIONS: { code: 141, messageKey: 'error.validation.bet_limits.selection_limit_exceeded', status: 422 },
   MAX_ODDS: { code: 142, messageKey: 'error.validation.bet_limits.odds_limit_exceeded', status: 422 },
   MAX_STAKE: { code: 143, messageKey: 'error.validation.bet_limits.max_stake_limit_exceeded', status: 422 },

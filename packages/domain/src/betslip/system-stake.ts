@@ -13,7 +13,7 @@
  * - A total that is not a whole number of lines (converted into another currency, rescaled by a
  *   potential-win stake) is floored to one.
  */
-import { systemLineCount } from '../calculations/system-bets';
+import { systemLineCount, type SystemType } from '../calculations/system-bets';
 import { BET_TYPE, type SlipBet } from './slip-types';
 
 /** Lines a bet stands for: C(total, win) for a system with its type, else 1. */
@@ -35,4 +35,21 @@ export function withStakePerLine<T extends Pick<SlipBet, 'betType' | 'systemType
 /** The bet with a whole number of lines as its stake (floored); the same object when it has one. */
 export function withWholeLines<T extends Pick<SlipBet, 'betType' | 'systemType' | 'stake'>>(bet: T): T {
   return withStakePerLine(bet, stakePerLine(bet));
+}
+
+/**
+ * The rule the API applies to a system bet sent to it (the slip always sends one that passes):
+ * its total stake must split into whole lines, stake per line (minor units) × lines = total.
+ * `lines` is C(totalCount, winCount); `perLine` the floored split.
+ */
+export function systemStakeSplit(stake: number, systemType: SystemType): { lines: number; perLine: number; whole: boolean } {
+  const lines = systemLineCount(systemType);
+  const perLine = lines > 0 ? Math.floor(stake / lines) : 0;
+  return { lines, perLine, whole: lines > 0 && perLine * lines === stake };
+}
+
+/** The largest whole number of `lines` lines not above `stake` (a maximum stake offered for a system bet). */
+export function floorToWholeLines(stake: number, lines: number): number {
+  if (lines <= 1) return stake;
+  return Math.floor(stake / lines) * lines;
 }

@@ -22,6 +22,7 @@ import {
   selectBetTotalOdds,
   selectionRestriction,
   selectPotentialWin,
+  systemStakeSplit,
   systemTypesFor,
   thousandthsToOdds,
   toLimitedBet,
@@ -89,6 +90,21 @@ export function betTypeProblem(metaType: string, bets: readonly PlaceBetBody[]):
     } else if (bet.system) return index;
     const keys = bet.selections.map((selection) => selectionKeyOf({ matchId: selection.match_id, marketTypeId: selection.market_id, specifier: selection.specifier, outcomeKey: selection.outcome_id }));
     if (new Set(keys).size < keys.length) return index;
+  }
+  return null;
+}
+
+/**
+ * A system bet whose total stake is not a whole number of lines (domain systemStakeSplit): its
+ * index and the English message naming the lines count. Runs after betTypeProblem (a valid system type).
+ */
+export function systemStakeProblem(bets: readonly PlaceBetBody[]): { index: number; message: string } | null {
+  for (const [index, bet] of bets.entries()) {
+    if (bet.type !== BET_TYPE.system || !bet.system) continue;
+    const split = systemStakeSplit(bet.stake.value, { totalCount: bet.system.total_count, winCount: bet.system.win_count });
+    if (split.whole) continue;
+    const system = `${bet.system.win_count}/${bet.system.total_count}`;
+    return { index, message: `The stake ${bet.stake.value} (minor units) of this ${system} system does not split into its ${split.lines} lines: send a multiple of ${split.lines} (stake per line × ${split.lines}), such as ${split.perLine * split.lines} or ${(split.perLine + 1) * split.lines}.` };
   }
   return null;
 }

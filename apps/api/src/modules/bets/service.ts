@@ -15,12 +15,14 @@ import {
   BET_TYPE,
   canPlaceBets,
   checkBetLimits,
+  floorToWholeLines,
   isBlockingViolation,
   isMaxStakeSupported,
   oddsToThousandths,
   potentialWin,
   systemMaxProfit,
   systemPayout,
+  systemStakeSplit,
   thousandthsToOdds,
   totalOddsThousandths,
   type OddsAcceptMode,
@@ -34,7 +36,7 @@ import { SYSTEM_SETTINGS } from '../settings/system-settings';
 import { currencyOf } from '../wallet/currencies';
 import type { BalanceChange } from '../wallet/repository';
 import { domainLimits, liveDelayMs, type BetsConfig } from './config';
-import { evaluatePlacement, betTypeProblem, type EvaluatedBet, type PlacementRefusal } from './placement';
+import { evaluatePlacement, betTypeProblem, systemStakeProblem, type EvaluatedBet, type PlacementRefusal } from './placement';
 import { selectionKeyOf, type BookOutcome, type PlacementContext, type PlacementContextRequest, type PlacingPlayer, type SelectionKey } from './placement-context';
 import { bonusRefusal } from './bonus-refusal';
 import { betLimitRefusal } from './limit-refusal';
@@ -88,6 +90,7 @@ const MESSAGES: Record<keyof typeof PLACEMENT_ERRORS, string> = {
   SELECTION_SUSPENDED: 'A selection is suspended or no longer offered.',
   CUSTOM_BET_UNAVAILABLE: 'Bet builder bets cannot be placed yet.',
   QUICK_BET_PAYOUT: 'The potential win does not exceed the stake.',
+  STAKE_NOT_WHOLE_LINES: 'The stake does not split into whole lines.',
   MAX_SELECTIONS: 'Too many selections.',
   MAX_ODDS: 'The odds are above the limit.',
   MAX_STAKE: 'The stake is above the limit.',
@@ -155,6 +158,8 @@ export class BetService {
     }
     const typeProblem = betTypeProblem(body.meta.type, body.bets);
     if (typeProblem !== null) throw placementError(only(count, typeProblem, 'INVALID_BET_TYPE'));
+    const notWhole = systemStakeProblem(body.bets);
+    if (notWhole) throw placementError(only(count, notWhole.index, 'STAKE_NOT_WHOLE_LINES'), notWhole.message);
     const unknownCurrency = body.bets.findIndex((bet) => currencyOf(bet.stake.currency) === null);
     if (unknownCurrency >= 0) throw placementError(only(count, unknownCurrency, 'UNKNOWN_CURRENCY'));
     const custom = body.bets.findIndex((bet) => bet.type === BET_TYPE.customBet);
@@ -330,7 +335,10 @@ export class BetService {
         return potentialWin(stake, customOdds ?? totalOddsThousandths(odds.map(thousandthsToOdds)));
       };
       const allowed = (stake: number) => !isBlockingViolation(checkBetLimits([{ currency, stake, selectionOdds: odds.map(thousandthsToOdds), potentialWin: win(stake) }], limits));
-      const largest = largestAllowed(caps.length > 0 ? Math.min(...caps) : Number.MAX_SAFE_INTEGER, allowed);
+      // A system bet's maximum is a whole number of its lines (placement refuses any other total).
+      const lineCount = bet.type === BET_TYPE.system && bet.system ? systemStakeSplit(0, { totalCount: bet.system.total_count, winCount: bet.system.win_count }).lines : 1;
+      const found = largestAllowed(caps.length > 0 ? Math.min(...caps) : Number.MAX_SAFE_INTEGER, allowed);
+      const largest = found === Number.MAX_SAFE_INTEGER ? found : floorToWholeLines(found, lineCount);
       // Only the payout limit bounds it, and the payout never reaches it (a system bet's capped profit): unbounded.
       data.push({ max_stake: caps.length === 0 && largest === Number.MAX_SAFE_INTEGER ? null : largest, currency });
     }
