@@ -1,4 +1,4 @@
-import { toUserLimit, type AmountLimitType, type UserLimit, type UserLimitDto, type UserLimitPeriod } from '@sportsbook/contracts/models';
+import { toUserLimit, type AmountLimitType, type TimeLimitType, type UserLimit, type UserLimitDto, type UserLimitPeriod } from '@sportsbook/contracts/models';
 import { platformRequest } from '@/lib/api/platform-client';
 
 /** Responsible-gambling limit calls (spec promotions §7 GET /user_limits; issue 21). */
@@ -9,6 +9,12 @@ export async function getLimits(): Promise<UserLimit[]> {
 
 export async function setAmountLimit(type: AmountLimitType, amount: number, currency: string, period: UserLimitPeriod): Promise<UserLimit> {
   return toUserLimit(await platformRequest<UserLimitDto>('/user_limits', { method: 'POST', body: { type, amount, currency, period } }));
+}
+
+/** A session-time limit (minutes of one sign-in session) or an activity limit (minutes of active play per `period`). */
+export async function setTimeLimit(type: TimeLimitType, minutes: number, period: UserLimitPeriod | null): Promise<UserLimit> {
+  const body = type === 'activity' ? { type, amount: minutes, period } : { type, amount: minutes };
+  return toUserLimit(await platformRequest<UserLimitDto>('/user_limits', { method: 'POST', body }));
 }
 
 /** Lower: applies at once; higher: a pending raise to confirm after the cooling-off. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { AUTH_STATUS } from '@sportsbook/domain';
-import { AMOUNT_LIMIT_TYPES, type UserLimit } from '@sportsbook/contracts/models';
+import { AMOUNT_LIMIT_TYPES, TIME_LIMIT_TYPES, type UserLimit } from '@sportsbook/contracts/models';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -12,10 +12,12 @@ import { useSubmit } from '../hooks/use-submit';
 import { AmountLimitsSection } from './amount-limits-section';
 import { ExclusionForm } from './exclusion-form';
 import styles from './limits-panel.module.css';
+import { TimeLimitsSection } from './time-limits-section';
 
 /**
  * The limits page of the player's profile (issue 21; spec promotions §3): deposit, wager and loss
- * limits (set, lower, raise, remove, confirm after the cooling-off) and a time-out or self-exclusion.
+ * limits, the session-time limit and activity limits (set, lower, raise, remove, confirm after the
+ * cooling-off) and a time-out or self-exclusion.
  */
 export function LimitsPanel() {
   const t = useTranslations('limits');
@@ -50,6 +52,7 @@ export function LimitsPanel() {
   return (
     <div className={styles.panel}>
       {AMOUNT_LIMIT_TYPES.map((type) => <AmountLimitsSection key={type} type={type} limits={limits} onChanged={changed} />)}
+      {TIME_LIMIT_TYPES.map((type) => <TimeLimitsSection key={type} type={type} limits={limits} onChanged={changed} />)}
       <ExclusionForm type="time_out" />
       <ExclusionForm type="self_exclusion" />
     </div>
