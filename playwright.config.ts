@@ -43,6 +43,8 @@ export default defineConfig({
         OPERATOR_API_KEY: operatorKey,
         // Reality check (issue 21): a player may choose an interval of a few seconds (reality-check.spec).
         REALITY_CHECK_MIN_SECONDS: '1',
+        // Activity tracking (issue 21): pings every 5 s, so a one-minute activity limit is used up in a minute of play (time-limits.spec).
+        ACTIVITY_TRACK_SECONDS: '5',
       },
       reuseExistingServer,
       timeout: 120_000,
