@@ -3,9 +3,10 @@ import { confirmedUser, signInThroughModal } from './support/player';
 
 // Reality check (issue 21 point 2), against the real API: a player whose reality-check interval is
 // shortened (a few seconds; the site's minimum is lowered for end-to-end tests) sees the check in
-// both of their tabs with time played, bets and wins; "Continue" in one tab closes it in both.
+// both of their tabs with time played, bets and wins; "Continue" in one tab closes it in both; at
+// the next check, "Sign out" signs the player out (the session code is loaded on that click).
 
-test('the reality check appears after its interval and "Continue" closes it in two tabs at once', async ({ page, request }) => {
+test('the reality check appears after its interval, "Continue" closes it in two tabs at once and "Sign out" signs out', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = await confirmedUser(request, 'reality-check');
   await page.goto('/');
@@ -27,4 +28,10 @@ test('the reality check appears after its interval and "Continue" closes it in t
 
   await checks[1]!.getByRole('button', { name: 'Continue' }).click();
   for (const check of checks) await expect(check).toBeHidden({ timeout: 10_000 });
+
+  await second.close();
+  await expect(checks[0]!).toBeVisible({ timeout: 45_000 });
+  await checks[0]!.getByRole('button', { name: 'Sign out' }).click();
+  await expect(checks[0]!).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { signOut } from '@/features/account/lib/session';
 import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
 import { usePlayerProtectionAllowed } from '@/lib/host-frame/player-protection';
 import { useProtectionNoticeStore } from '@/lib/protection/protection-notice-store';
@@ -9,7 +8,8 @@ import { useProtectionNoticeStore } from '@/lib/protection/protection-notice-sto
 const RealityCheck = lazy(() => import('@/features/protection/components/reality-check').then((module) => ({ default: module.RealityCheck })));
 const ActivityTracking = lazy(() => import('@/features/protection/components/activity-tracking').then((module) => ({ default: module.ActivityTracking })));
 const ProtectionNoticeDialog = lazy(() => import('@/features/protection/components/protection-notice').then((module) => ({ default: module.ProtectionNoticeDialog })));
-const signOutPlayer = () => signOut();
+// The session module (platform calls, account API) is not first-load code: imported when a limit or the player signs out.
+const signOutPlayer = () => import('@/features/account/lib/session').then(({ signOut }) => signOut());
 
 /**
  * Player protection (issue 21), loaded only once a player is signed in: the reality check and the
