@@ -9,7 +9,7 @@ import type { StartLabels } from '../lib/start-labels';
 import { LeagueSection } from './league-section';
 import { ListingPagination } from './listing-pagination';
 
-interface MatchListProps {
+export interface MatchListProps {
   query: MatchesQueryInput;
   /** Live lists are patched by realtime and poll slowly only while it is down (lib/query/live-refresh). */
   live?: boolean;

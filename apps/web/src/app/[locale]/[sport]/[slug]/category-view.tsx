@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { getTournaments } from '@/features/catalogue/api/get-tournaments';
 import { LinkGrid } from '@/features/catalogue/components/link-grid';
 import { parseListingParams, toMatchesQuery, type RawSearchParams } from '@/features/catalogue/lib/listing-params';
+import { LazyMatchList } from '@/features/catalogue/components/lazy-match-list';
 import { valueOrNull } from '@/lib/api/settle';
 import type { Locale } from '@/lib/i18n/routing';
 import { sportChildPath } from '@/lib/routes/paths';
 import { plainSearchParams } from '../../_components/page-params';
-import { PrefetchedMatchList } from '../../_components/prefetched-match-list';
+import { PrefetchedListing } from '../../_components/prefetched-listing';
 
 interface CategoryViewProps {
   sport: Sport;
@@ -41,7 +42,7 @@ export async function CategoryView({ sport, category, locale, searchParams }: Ca
           label: tournament.name,
         }))}
       />
-      <PrefetchedMatchList query={query} locale={locale} searchParams={plainSearchParams(searchParams)} />
+      <PrefetchedListing List={LazyMatchList} query={query} locale={locale} searchParams={plainSearchParams(searchParams)} />
     </>
   );
 }

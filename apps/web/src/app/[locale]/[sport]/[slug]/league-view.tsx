@@ -1,9 +1,10 @@
 import type { Tournament } from '@sportsbook/contracts/models';
 import { MATCH_STATUS } from '@sportsbook/domain';
 import { parseListingParams, toMatchesQuery, type RawSearchParams } from '@/features/catalogue/lib/listing-params';
+import { LazyMatchList } from '@/features/catalogue/components/lazy-match-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { plainSearchParams } from '../../_components/page-params';
-import { PrefetchedMatchList } from '../../_components/prefetched-match-list';
+import { PrefetchedListing } from '../../_components/prefetched-listing';
 
 interface LeagueViewProps {
   tournament: Tournament;
@@ -27,7 +28,7 @@ export function LeagueView({ tournament, locale, searchParams }: LeagueViewProps
         </span>
         {tournament.name}
       </h1>
-      <PrefetchedMatchList query={query} locale={locale} searchParams={plainSearchParams(searchParams)} headingLevel={2} />
+      <PrefetchedListing List={LazyMatchList} query={query} locale={locale} searchParams={plainSearchParams(searchParams)} headingLevel={2} />
     </>
   );
 }
