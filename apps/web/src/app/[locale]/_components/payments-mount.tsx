@@ -1,15 +1,11 @@
 'use client';
 
-import { formatMoney } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
 import { setPaymentFlags, type PaymentFlags } from '@/lib/payments/flags';
-import { paymentNotificationOf } from '@/lib/payments/payment-notification';
 import { onUserEvent } from '@/lib/realtime/user-events';
-
-const ALERT_KIND = { success: 'success', warning: 'warning', error: 'danger' } as const;
 
 /**
  * Payments on every page (issue 21): hands the payment flags (web server environment) to the
@@ -27,12 +23,21 @@ export function PaymentsMount({ flags }: { flags: PaymentFlags }) {
 
   useEffect(() => {
     if (!signedIn) return undefined;
-    return onUserEvent((event) => {
-      const notification = paymentNotificationOf(event);
-      if (!notification) return;
-      const amount = formatMoney({ value: notification.amount, currency: notification.currency, subunits: notification.subunits }, locale);
-      showAlert({ kind: ALERT_KIND[notification.title], title: t(`notification.${notification.title}`), description: t(`kinds.${notification.kind}`, { amount }) });
+    let listening = true;
+    const stop = onUserEvent((event) => {
+      if (event.event_name !== 'payment_notification') return;
+      // The notification's checks and the money format load with the first payment notification.
+      void import('@/lib/payments/payment-alert').then(({ paymentAlertOf }) => {
+        const alert = listening ? paymentAlertOf(event, locale) : null;
+        if (!alert) return;
+        showAlert({ kind: alert.alertKind, title: t(`notification.${alert.title}`), description: t(`kinds.${alert.kind}`, { amount: alert.amount }) });
+      });
     });
+    return () => {
+      // Signed out meanwhile: an alert still loading is not shown.
+      listening = false;
+      stop();
+    };
   }, [signedIn, t, locale]);
 
   return null;
