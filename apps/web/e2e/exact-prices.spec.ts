@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatOdds, isLadderPrice, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
+import { formatOdds, isLadderPrice, ladderPrices, ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
 import { api, confirmedUser, signInAndDeposit } from './support/player';
 import { football, money, openPanel, pickHome } from './support/slip';
 
@@ -30,6 +30,14 @@ async function setOddsFormat(page: Page, format: OddsFormat): Promise<void> {
   await page.reload();
 }
 
+/**
+ * The rungs of the ladder a price text stands for in a format. A shown price is exact when it
+ * names one rung only, the price placed: decimal, fractional, Hong Kong and Malaysian show the rung
+ * itself, American, Indonesian and percent a rounding of it that no neighbouring rung shares.
+ */
+function rungsShownAs(text: string, format: OddsFormat): number[] {
+  return ladderPrices().filter((rung) => formatOdds(rung / 1000, format) === text);
+}
 
 test('a combo shows in all seven formats the prices it is placed at, and pays the potential win shown', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -54,6 +62,9 @@ test('a combo shows in all seven formats the prices it is placed at, and pays th
     await setOddsFormat(page, format);
     panel = await openPanel(page);
     await expect(panel.getByTestId('selection-odds')).toHaveText(legs.map((odds) => formatOdds(odds, format)));
+    for (const [index, shown] of (await panel.getByTestId('selection-odds').allInnerTexts()).entries()) {
+      expect(rungsShownAs(shown.trim(), format), `${format} "${shown}" names only the price ${legs[index]}`).toEqual([Math.round((legs[index] ?? 0) * 1000)]);
+    }
     shownTotal[format] = (await panel.getByTestId('total-odds-0').textContent()) ?? '';
     await expect(panel.getByTestId('potential-win-0')).toHaveText(shownWin ?? '');
   }

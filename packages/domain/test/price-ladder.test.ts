@@ -71,4 +71,14 @@ describe('price ladder', () => {
       if (price >= 2000) expect(Number(formatOdds(price / 1000, 'american'))).toBe((price - 1000) / 10);
     }
   });
+
+  it('in every format, each rung below 340.00 has a text of its own (the text shown names the price placed)', () => {
+    for (const format of ODDS_FORMATS) {
+      const texts = new Map<string, number[]>();
+      for (const price of ladderPrices()) texts.set(formatOdds(price / 1000, format), [...(texts.get(formatOdds(price / 1000, format)) ?? []), price]);
+      const shared = [...texts.values()].filter((prices) => prices.length > 1).flat();
+      // Malaysian (4 decimals of 1/profit) and percent (2 decimals) meet only among the longest prices.
+      expect(Math.min(Infinity, ...shared), format).toBeGreaterThanOrEqual(340_000);
+    }
+  });
 });
