@@ -88,3 +88,56 @@ for (const width of [360, 1920]) {
     }
   });
 }
+
+test("a big system's lines in my bets are paged, by keyboard, and fit at 360 and 1920 px", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const email = await confirmedUser(request, 'system-paged');
+  const matches = await football(request, 0, 6);
+  await page.goto('/');
+  await signInAndDeposit(page, email, '30');
+  for (const match of matches) await pickHome(page, match);
+  const panel = await openPanel(page);
+  await expect(panel.getByTestId('slip-selection')).toHaveCount(6);
+  await panel.getByTestId('bet-type-combo').click();
+  await panel.getByTestId('bet-type-system').click();
+  await panel.getByTestId('system-type').selectOption('3/6');
+  await panel.getByLabel('Stake per line (EUR)').fill('1');
+  await expect(panel.getByTestId('lines-0')).toHaveText('20');
+  await expect(panel.getByTestId('total-stake-0')).toHaveText('€20.00');
+  const success = panel.getByTestId('slip-success');
+  await expect(async () => {
+    const accept = panel.getByTestId('accept-changes');
+    if (await accept.isVisible()) await accept.click();
+    await panel.getByTestId('place-bet').click({ timeout: 5_000 });
+    await expect(success).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  await success.getByRole('button', { name: 'Continue' }).click();
+
+  const myBets = await openPanel(page);
+  await myBets.getByRole('tab', { name: 'My bets' }).click();
+  const card = myBets.getByTestId('bet-card').first();
+  await card.getByRole('button', { name: 'Selections (6) and lines (20)' }).click();
+  const lines = card.getByTestId('system-line');
+  await expect(lines).toHaveCount(10);
+  const more = card.getByRole('button', { name: 'Show 10 more lines (10 of 20 shown)' });
+  for (const width of [360, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const box of [more, lines.first(), lines.last()]) {
+      await expect(box).toBeVisible();
+      expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth), `fits at ${width} px`).toBe(true);
+    }
+  }
+  // By keyboard: Enter on the button shows ten more and puts focus on the first of them.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(20);
+  await expect(lines.nth(10)).toBeFocused();
+  await expect(lines.nth(10)).toContainText('Line 11: ');
+  const fewer = card.getByRole('button', { name: 'Show only the first 10 lines (of 20)' });
+  await page.keyboard.press('Tab');
+  await expect(fewer).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(10);
+  // The button stays where focus is, offering the ten lines again.
+  await expect(more).toBeFocused();
+});
