@@ -21,6 +21,22 @@ test('a player adds selections from match pages, switches bet types and places a
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('slip-selection')).toHaveCount(1);
   await expect(panel.getByTestId('bet-type-single')).toHaveAttribute('aria-pressed', 'true');
+  // The price on the slip is clearly highlighted (issue 18 point 11): filled with the accent, its
+  // price text in the on-accent colour after a check mark, while the other prices keep the surface.
+  const market = page.getByTestId('market');
+  const chosen = market.locator('button[aria-pressed="true"]');
+  const accent = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-accent)';
+    document.body.append(probe);
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  });
+  await page.mouse.move(0, 0); // not hovered: the hover lightens it
+  await expect(chosen).toHaveCSS('background-color', accent);
+  expect(await chosen.evaluate((button) => getComputedStyle(button.querySelector(':scope > span[dir="ltr"]')!, '::before').content)).toBe('"✓ "');
+  await expect(market.locator('button[aria-pressed="false"]:not([disabled])').first()).not.toHaveCSS('background-color', accent);
   // A refused switch stays focusable (aria-disabled) and explains itself when pressed.
   await panel.getByTestId('bet-type-combo').click({ force: true });
   await expect(panel.getByText('Add another selection to change the bet type.')).toBeVisible();
