@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { sharedConfig, webServerCommand } from './apps/web/e2e/support/browser';
+import { e2eSiteSettings } from './apps/web/e2e/support/operator';
 
 // Two API nodes that survive each other (issue 19): the two-node end-to-end test, run by CI after
 // the suites (`npm run test:cluster`). It needs the machine's PostgreSQL and Redis
@@ -27,6 +28,8 @@ export default defineConfig({
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         PUBLIC_WEB_URL: webOrigin,
         SMTP_URL: '',
+        // Quick deposit on (the settings store's default is off): the spec deposits through its form.
+        SITE_SETTINGS: e2eSiteSettings,
       },
       reuseExistingServer: false,
       // It stops both nodes and drops its database on SIGTERM.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { sharedConfig, webServerCommand } from './apps/web/e2e/support/browser';
-import { operatorKey } from './apps/web/e2e/support/operator';
+import { e2eSiteSettings, operatorKey } from './apps/web/e2e/support/operator';
 import { apiOrigin, apiPort, controlPort, hostPageOrigin, sentryIngestPort, webOrigin, webPort } from './apps/web/e2e/support/ports';
 
 // End-to-end tests in Debian's Chromium (ARCHITECTURE §9): never download a browser.
@@ -45,6 +45,8 @@ export default defineConfig({
         REALITY_CHECK_MIN_SECONDS: '1',
         // Activity tracking (issue 21): pings every 5 s, so a one-minute activity limit is used up in a minute of play (time-limits.spec).
         ACTIVITY_TRACK_SECONDS: '5',
+        // Quick deposit on (the settings store's default is off): the specs deposit through its form.
+        SITE_SETTINGS: e2eSiteSettings,
       },
       reuseExistingServer,
       timeout: 120_000,

@@ -8,6 +8,12 @@ import { apiOrigin } from './ports';
  */
 export const operatorKey = 'e2e-operator-key-0123456789abcdef0123456789';
 
+/**
+ * The settings the API of an end-to-end run starts with (its SITE_SETTINGS): quick deposit on, as
+ * the specs deposit through the quick-deposit form (the settings store's default is off, docs/payments.md).
+ */
+export const e2eSiteSettings = JSON.stringify({ features: { quick_deposit: true } });
+
 const operatorHeaders = { 'x-operator-key': operatorKey };
 
 /** Creates a campaign (POST /operator/campaigns) and issues it to the player (POST /operator/campaigns/{id}/issue). */

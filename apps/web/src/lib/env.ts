@@ -23,8 +23,6 @@ export function readServerEnvironment(): Record<string, string | undefined> {
     FEATURE_RTL: process.env.FEATURE_RTL || undefined,
     FEATURE_REALTIME_DELTA: process.env.FEATURE_REALTIME_DELTA || undefined,
     INDEXING_ENABLED: process.env.INDEXING_ENABLED || undefined,
-    FEATURE_QUICK_DEPOSIT: process.env.FEATURE_QUICK_DEPOSIT || undefined,
-    FEATURE_QUICK_DEPOSIT_TEST: process.env.FEATURE_QUICK_DEPOSIT_TEST || undefined,
     COUNTRY_HEADER: process.env.COUNTRY_HEADER || undefined,
   };
 }

@@ -50,10 +50,6 @@ const serverEnvSchema = z.object({
   FEATURE_REALTIME_DELTA: booleanFlag(false),
   /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
   INDEXING_ENABLED: booleanFlag(true),
-  /** Flag quick_deposit (spec core §6): the quick-deposit form beside the framed deposit page (lib/payments/flags). */
-  FEATURE_QUICK_DEPOSIT: booleanFlag(true),
-  /** Flag quick_deposit_test (spec core §6): quick deposit only for players in the spi_test group. */
-  FEATURE_QUICK_DEPOSIT_TEST: booleanFlag(false),
   /**
    * The trusted proxy header with the visitor's ISO country (e.g. `cf-ipcountry`), forwarded to the
    * API's GET /platform/geo on each page render (blocked countries, spec core §1). Unset: none is

@@ -104,7 +104,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
               <RealtimeMount locale={locale} />
               <BonusToasterMount />
-              <PaymentsMount flags={{ quickDeposit: getServerEnv().FEATURE_QUICK_DEPOSIT, quickDepositTest: getServerEnv().FEATURE_QUICK_DEPOSIT_TEST }} />
+              <PaymentsMount />
               <ProtectionMount />
               <JackpotMount />
               <SideEffectsMount

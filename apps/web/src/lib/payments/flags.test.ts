@@ -1,12 +1,19 @@
+import { SITE_CONFIG_DEFAULTS } from '@sportsbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_FLAGS, quickDepositOffered, SPI_TEST_GROUP } from './flags';
+import { PAYMENT_FLAG_NAMES, quickDepositOffered, SPI_TEST_GROUP } from './flags';
 
 describe('the payment flags', () => {
   const tester = [{ id: SPI_TEST_GROUP }];
   const other = [{ id: 'vip' }];
 
-  it('offers quick deposit to everyone by default, to no one when quick_deposit is off', () => {
-    expect(quickDepositOffered(DEFAULT_PAYMENT_FLAGS, other)).toBe(true);
+  it('are the settings store’s flags, off by default there: no quick deposit until an operator turns it on', () => {
+    const defaults = { quickDeposit: SITE_CONFIG_DEFAULTS.features[PAYMENT_FLAG_NAMES.quickDeposit], quickDepositTest: SITE_CONFIG_DEFAULTS.features[PAYMENT_FLAG_NAMES.quickDepositTest] };
+    expect(defaults).toEqual({ quickDeposit: false, quickDepositTest: false });
+    expect(quickDepositOffered(defaults, tester)).toBe(false);
+  });
+
+  it('offers quick deposit to everyone when quick_deposit is on, to no one when it is off', () => {
+    expect(quickDepositOffered({ quickDeposit: true, quickDepositTest: false }, other)).toBe(true);
     expect(quickDepositOffered({ quickDeposit: false, quickDepositTest: false }, tester)).toBe(false);
     expect(quickDepositOffered({ quickDeposit: false, quickDepositTest: true }, tester)).toBe(false);
   });

@@ -1,9 +1,9 @@
-import { create } from 'zustand';
-
 /**
- * The payment feature flags of spec core §6, in one place until the settings store (issue 22)
- * holds them: their defaults come from the web server's environment (FEATURE_QUICK_DEPOSIT,
- * FEATURE_QUICK_DEPOSIT_TEST), handed to the browser by the payments mount.
+ * The payment feature flags of spec core §6. Their one source is the settings store (issue 22):
+ * `features.quick_deposit` and `features.quick_deposit_test` of GET /sportsbook/v1/site_config,
+ * read live through useFeatureFlag (lib/site-config). Both are off by default (contracts
+ * SITE_CONFIG_DEFAULTS); an operator turns them on with PATCH /operator/settings or the API's
+ * SITE_SETTINGS environment variable (docs/payments.md).
  */
 export const PAYMENT_FLAG_NAMES = { quickDeposit: 'quick_deposit', quickDepositTest: 'quick_deposit_test' } as const;
 
@@ -15,14 +15,6 @@ export interface PaymentFlags {
   quickDeposit: boolean;
   /** quick_deposit_test: quick deposit is being tried out, offered only to players in the spi_test group. */
   quickDepositTest: boolean;
-}
-
-export const DEFAULT_PAYMENT_FLAGS: PaymentFlags = { quickDeposit: true, quickDepositTest: false };
-
-export const usePaymentFlags = create<PaymentFlags>()(() => DEFAULT_PAYMENT_FLAGS);
-
-export function setPaymentFlags(flags: PaymentFlags): void {
-  usePaymentFlags.setState(flags, true);
 }
 
 /** Whether a player in `groups` (their status ids) is offered quick deposit. */

@@ -4,23 +4,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { showAlert } from '@/lib/alerts/alert-store';
 import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
-import { setPaymentFlags, type PaymentFlags } from '@/lib/payments/flags';
 import { onUserEvent } from '@/lib/realtime/user-events';
 
 /**
- * Payments on every page (issue 21): hands the payment flags (web server environment) to the
- * browser, and shows a payment's later outcome (`payment_notification` on the private channel:
+ * Payments on every page (issue 21): shows a payment's later outcome (`payment_notification` on the private channel:
  * a webhook or the cashier settled a deposit or withdrawal) as an alert of type danger, warning or
  * success titled `spi.notification.{title}` (spec promotions §4, §8).
  */
-export function PaymentsMount({ flags }: { flags: PaymentFlags }) {
+export function PaymentsMount() {
   const t = useTranslations('spi');
   const locale = useLocale();
   const signedIn = useAuthStore(isSignedIn);
-  const { quickDeposit, quickDepositTest } = flags;
-
-  useEffect(() => setPaymentFlags({ quickDeposit, quickDepositTest }), [quickDeposit, quickDepositTest]);
-
   useEffect(() => {
     if (!signedIn) return undefined;
     let listening = true;

@@ -7,7 +7,8 @@ import type { PhoneVerification } from '@sportsbook/contracts/models';
 import { showAlert } from '@/lib/alerts/alert-store';
 import { selectActiveAccount, useAuthStore } from '@/lib/auth/auth-store';
 import { Link } from '@/lib/i18n/navigation';
-import { quickDepositOffered, usePaymentFlags } from '@/lib/payments/flags';
+import { PAYMENT_FLAG_NAMES, quickDepositOffered } from '@/lib/payments/flags';
+import { useFeatureFlag } from '@/lib/site-config/site-config-store';
 import { STATIC_PATHS } from '@/lib/routes/paths';
 import { useLimitRefusal } from '@/lib/limits/use-limit-refusal';
 import { closeModal, type ModalProps } from '@/lib/modals/modal-store';
@@ -152,8 +153,8 @@ const ALERTS = { success: { key: 'success', kind: 'success' }, pending: { key: '
 
 /**
  * Deposit: the quick deposit form, or the deposit page in a frame (it reports back by
- * postMessage). Quick deposit is offered as the payment flags say (lib/payments/flags:
- * quick_deposit, quick_deposit_test with the spi_test group). Each outcome shows its alert
+ * postMessage). Quick deposit is offered as the settings store's flags say (lib/payments/flags:
+ * quick_deposit, quick_deposit_test with the spi_test group; both off by default). Each outcome shows its alert
  * (spec promotions §4) and the help links after a payment (spec core §2); `onPaid` runs after a
  * successful one (the deposit page's after-payment redirect).
  */
@@ -161,9 +162,10 @@ export function DepositPanel({ initialTab = 'quick', onPaid }: { initialTab?: 'q
   const t = useTranslations('account');
   const tAuth = useTranslations('auth');
   const locale = useLocale();
-  const flags = usePaymentFlags();
+  const quickDepositFlag = useFeatureFlag(PAYMENT_FLAG_NAMES.quickDeposit);
+  const quickDepositTestFlag = useFeatureFlag(PAYMENT_FLAG_NAMES.quickDepositTest);
   const groups = useAuthStore((state) => state.profile?.statuses ?? NO_GROUPS);
-  const quickOffered = quickDepositOffered(flags, groups);
+  const quickOffered = quickDepositOffered({ quickDeposit: quickDepositFlag, quickDepositTest: quickDepositTestFlag }, groups);
   const [chosenTab, setTab] = useState<'quick' | 'page'>(initialTab);
   const tab = quickOffered ? chosenTab : 'page';
   const accounts = useAuthStore((state) => state.accounts);
