@@ -1,4 +1,4 @@
-import { userLimitSchema, userLimitsResponseSchema } from '@sportsbook/contracts';
+import { userLimitSchema, userLimitsResponseSchema, withdrawalSchema } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAndLedger, betOf, buildBets, openLines, place, player, type BetsContext, type Line } from '../bets/placement-helper';
 import { sessions } from '../../src/db/schema';
@@ -12,10 +12,11 @@ import { call, PASSWORD } from './helper';
  * end, bets on a bearer issued before it are refused, and it cannot be changed or ended early.
  */
 const DAY = 24 * 60 * 60 * 1000;
+const OPERATOR_KEY = 'exclusions-tests-operator-key-0123456789ab';
 let context: BetsContext;
 let lines: Line[];
 beforeAll(async () => {
-  context = await buildBets();
+  context = await buildBets({ operatorApiKey: OPERATOR_KEY });
   lines = await openLines(context.database, 0, 1);
 });
 afterAll(async () => context.close());
@@ -86,5 +87,36 @@ describe('self-exclusion', () => {
     const refused = await signIn('self-excluded@example.com');
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'PLAYER_EXCLUDED', details: { type: 'self_exclusion', until: null } });
+  });
+});
+
+describe('the money of an excluded player', () => {
+  const operator = (url: string, body: Record<string, unknown>, key = OPERATOR_KEY) =>
+    context.app.inject({ method: 'POST', url: `/sportsbook/v1/operator${url}`, headers: { 'x-operator-key': key }, payload: body });
+
+  it('stays theirs: a pending withdrawal is still paid out, and the cashier pays out the rest of the cash on their behalf', async () => {
+    const dee = await player(context.app, 'excluded-cash@example.com', 1_000);
+    const asked = await call(context.app, 'POST', '/platform/wallet/withdrawals', { cookie: dee.cookie, body: { amount: 300 } });
+    expect(asked.status).toBe(201);
+    const pending = withdrawalSchema.parse(asked.body);
+    expect((await exclude(dee.cookie, { type: 'self_exclusion' })).status).toBe(201);
+    expect((await signIn('excluded-cash@example.com')).body.error.code).toBe('PLAYER_EXCLUDED');
+
+    // The exclusion neither cancels the pending withdrawal nor keeps the cashier from paying it.
+    const paid = await operator(`/withdrawals/${pending.id}`, { status: 'processed' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(withdrawalSchema.parse(paid.json())).toMatchObject({ status: 'processed', amount: 300, balance: 700 });
+
+    // The rest: never more than the cash, and only with the operator's key.
+    expect((await operator(`/players/${dee.userId}/withdrawals`, { amount: 701 })).statusCode).toBe(422);
+    expect((await operator(`/players/${dee.userId}/withdrawals`, { amount: 700 }, 'not-the-key-0123456789abcdef0123456789')).statusCode).toBe(401);
+    const rest = await operator(`/players/${dee.userId}/withdrawals`, { amount: 700 });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const payout = withdrawalSchema.parse(rest.json());
+    expect(payout).toMatchObject({ status: 'pending', amount: 700, balance: 0 });
+    expect(withdrawalSchema.parse((await operator(`/withdrawals/${payout.id}`, { status: 'processed' })).json())).toMatchObject({ status: 'processed', balance: 0 });
+    expect(await balanceAndLedger(context.database, dee)).toMatchObject({ balance: 0 });
+    // Still excluded: the money went out, the player stays out.
+    expect((await signIn('excluded-cash@example.com')).status).toBe(403);
   });
 });

@@ -97,4 +97,17 @@ export const paymentOperatorRoutes: FastifyPluginAsyncZod<{ wallet: WalletServic
       response: { 200: withdrawalSchema, ...errors },
     },
   }, (request) => wallet.settleWithdrawal(request.params.id, request.body.status));
+
+  // A player in a time-out or self-exclusion cannot sign in (issue 21), but their cash stays theirs:
+  // the cashier pays it out as a withdrawal asked on their behalf (docs/payments.md).
+  app.post('/operator/players/:id/withdrawals', {
+    schema: {
+      tags: ['operator'],
+      summary: "Ask a withdrawal on a player's behalf (the cashier paying out an excluded player's cash): as POST /platform/wallet/withdrawals, pending until decided; 422 INSUFFICIENT_FUNDS beyond the withdrawable cash",
+      headers: operatorHeadersSchema,
+      params: idParamsSchema,
+      body: withdrawalBodySchema,
+      response: { 201: withdrawalSchema, ...errors },
+    },
+  }, async (request, reply) => reply.code(201).send(await wallet.requestWithdrawal(request.params.id, request.body.amount, request.body.currency)));
 };
