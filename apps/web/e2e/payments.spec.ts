@@ -23,6 +23,10 @@ test('the deposit page: pending and success alerts, help links, then the after-p
   await expect(help.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   await expect(help.getByRole('link', { name: 'My transactions' })).toHaveAttribute('href', '/profile/wallet/transactions');
   await expect(help.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help-center');
+  // Every help link leads to a page (none answers 404).
+  for (const href of await help.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
   // A pending payment stays on the page.
   await expect(page).toHaveURL(/\/profile\/wallet\/deposit$/);
 
