@@ -87,6 +87,15 @@ describe('applyPublicEvent', () => {
   it('ignores what is not a publication or an unknown event', () => {
     const queryClient = testQueryClient();
     expect(applyPublicEvent(queryClient, 'en', 'nope')).toBe(false);
-    expect(applyPublicEvent(queryClient, 'en', { event_name: 'tournament_pool_changed', message: {} })).toBe(false);
+    expect(applyPublicEvent(queryClient, 'en', { event_name: 'lootbox_changed', message: {} })).toBe(false);
+  });
+
+  it('marks the tournaments and their leaderboards stale on tournament_pool_changed (they read their rating again)', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['promo-tournaments', 'rating', 7, 'EUR', 'en'], { rows: [] });
+    queryClient.setQueryData(['matches', 'en', {}], { pages: [] });
+    expect(applyPublicEvent(queryClient, 'en', { event_name: 'tournament_pool_changed', message: { tournament_id: 7, currency: 'EUR', participants: 2, farmed_total: 4_500 } })).toBe(true);
+    expect(queryClient.getQueryState(['promo-tournaments', 'rating', 7, 'EUR', 'en'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['matches', 'en', {}])?.isInvalidated).toBe(false);
   });
 });

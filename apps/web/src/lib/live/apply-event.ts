@@ -41,6 +41,10 @@ export function applyPublicEvent(queryClient: QueryClient, locale: string, data:
       queryClient.setQueryData<Prediction>(queryKeys.prediction(tally.predictionId), (previous) => previous && { ...previous, answers: tally.answers, total: tally.total });
       return true;
     }
+    case 'tournament_pool_changed':
+      // A leaderboard moved: the tournaments on screen read their rating again (only queries in the cache).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.promoTournaments() });
+      return true;
     default:
       return false;
   }

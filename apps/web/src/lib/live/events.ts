@@ -13,7 +13,8 @@ export type PublicEvent =
   | { event_name: 'provider_status_changed'; message: { provider_statuses: ProviderStatus[] } }
   | { event_name: 'counters_changed'; message: { counters: CountersDto } }
   | { event_name: 'vote_changed'; message: PredictionTallyDto }
-  | { event_name: 'site_config_changed'; message: { site_config: SiteConfigDto } };
+  | { event_name: 'site_config_changed'; message: { site_config: SiteConfigDto } }
+  | { event_name: 'tournament_pool_changed'; message: { tournament_id: number; currency: string; participants: number; farmed_total: number } };
 
 /** A private ($sportsbook:user:…) publication: balance_changed, notification, bet_changed … */
 export interface UserEvent {

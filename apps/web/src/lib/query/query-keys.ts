@@ -19,4 +19,6 @@ export const queryKeys = {
   favouriteTournaments: (locale: string) => ['favourite-tournaments', locale] as const,
   /** A prediction's tally and the caller's vote (GET /vote); vote_changed on the match channel patches it. */
   prediction: (predictionId: string) => ['prediction', predictionId] as const,
+  /** The promotions' tournaments and their leaderboards; tournament_pool_changed invalidates them all. */
+  promoTournaments: () => ['promo-tournaments'] as const,
 } as const;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Promotions } from '@/features/bonuses/components/promotions';
 import { JackpotsSection } from '@/features/jackpots/components/jackpots-section';
+import { TournamentsSection } from '@/features/tournaments/components/tournaments-section';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('promotions') };
 }
 
-/** /promotions (spec promotions §2, page key `promotions`): the player's bonuses by type, or the public campaigns for a visitor. */
+/** /promotions (spec promotions §2, page key `promotions`): the jackpots, the tournaments with their live leaderboards, then the player's bonuses by type, or the public campaigns for a visitor. */
 export default async function PromotionsPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Metadata');
@@ -17,6 +18,7 @@ export default async function PromotionsPage({ params }: LocalePageProps) {
     <>
       <h1>{t('promotions')}</h1>
       <JackpotsSection />
+      <TournamentsSection />
       <Promotions />
     </>
   );
