@@ -1,3 +1,4 @@
+import type { PartnerApp } from '@sportsbook/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { RateTable } from '@sportsbook/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ import { wellFormedJsonPlugin } from './plugins/well-formed-json';
 import { realtimeTokenRoutes } from './modules/realtime-tokens/routes';
 import realtimePlugin from './plugins/realtime';
 import { accountsPlugin } from './plugins/accounts';
-import type { AccountsConfig } from './modules/auth/config';
+import { resolveAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import type { BetsConfig } from './modules/bets/config';
 import { betsPlugin } from './modules/bets/plugin';
 import { CustomBetsRepository } from './modules/custom-bets/repository';
@@ -48,6 +49,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { ShareCodesRepository } from './modules/share-codes/repository';
 import { predictionRoutes } from './modules/predictions/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import { PredictionsRepository } from './modules/predictions/repository';
 import { PredictionsService } from './modules/predictions/service';
 import { shareCodeRoutes } from './modules/share-codes/routes';
@@ -123,6 +125,8 @@ export interface BuildAppOptions {
   operatorApiKey?: string | null;
   /** Defaults of the site configuration (built-in and environment: modules/site-config/defaults siteConfigDefaults). */
   siteConfigDefaults?: SiteConfigValues;
+  /** The partner apps offered (PARTNER_APPS: racing, lotteries, virtual-gaming-arena); default none. */
+  partnerApps?: readonly PartnerApp[];
   /** How long the site configuration is served from memory before the table is read again (default 2 s). */
   siteConfigTtlMs?: number;
   /** Serve the OpenAPI docs at /docs and /docs/json (API_DOCS_ENABLED; default true). */
@@ -260,7 +264,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(countersRoutes);
     await api.register(searchRoutes);
     await api.register(siteConfigRoutes, { siteConfig });
-    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), siteConfig: () => siteConfig.current(), ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
+    await api.register(settingsRoutes, { loadedAt: new Date(clock.now()), providerStatuses: () => app.board.providerStatuses(), siteConfig: () => siteConfig.current(), partnerApps: options.partnerApps ?? [], ...(options.exchangeRates ? { exchangeRates: options.exchangeRates } : {}) });
+    await api.register(partnerRoutes, {
+      enabledApps: options.partnerApps ?? [],
+      secret: options.jwtSecret,
+      webOrigin: new URL(resolveAccountsConfig(options.accounts).webUrl).origin,
+      resolveUserId: (request) => app.resolveUserId(request),
+      now: () => clock.now(),
+    });
     await api.register(realtimeTokenRoutes, {
       jwtSecret: options.jwtSecret,
       ...(options.realtimeTokenTtlSeconds ? { connectionTtlSeconds: options.realtimeTokenTtlSeconds, subscriptionTtlSeconds: options.realtimeTokenTtlSeconds } : {}),

@@ -1,3 +1,4 @@
+import { PARTNER_APPS } from '@sportsbook/contracts';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -49,6 +50,8 @@ const envSchema = z.object({
   CORS_ORIGINS: csv,
   /** Comma-separated ISO country codes where sign-in and sign-up are refused (spec core §5). */
   BLOCKED_COUNTRIES: csv,
+  /** Partner apps offered (racing, lotteries, virtual-gaming-arena), by the built-in demo provider: their pages show. */
+  PARTNER_APPS: csv.pipe(z.array(z.enum(PARTNER_APPS))),
   /** Accounts (issue 5; apps/api/README.md "Accounts"). */
   AUTH_CONFIRMATION_REQUIRED: z.stringbool().default(true),
   AUTH_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),

@@ -46,6 +46,7 @@ const app = await buildApp({
   bets: betsConfigFromEnv(env),
   exchangeRates: exchangeRatesFromEnv(env.EXCHANGE_RATES),
   siteConfigDefaults: siteConfigDefaults(env),
+  partnerApps: env.PARTNER_APPS,
   feedControl: env.FEED_CONTROL_ENABLED,
   operatorApiKey: env.OPERATOR_API_KEY ?? null,
   docs: apiDocsEnabled(env),

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './bonuses';
 export * from './errors';
 export * from './site-config';
+export * from './partners';

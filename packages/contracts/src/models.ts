@@ -51,3 +51,4 @@ export * from './host-frame/messages.model';
 export type * from './notifications/notification';
 export * from './site-config/site-config.model';
 export type * from './site-config/site-config';
+export * from './partners/launch.model';

@@ -1,4 +1,4 @@
-import type { SiteConfigDto, SystemSettingsDto } from '@sportsbook/contracts';
+import type { PartnerApp, SiteConfigDto, SystemSettingsDto } from '@sportsbook/contracts';
 import type { RateTable } from '@sportsbook/domain';
 import { currencySettings, DEFAULT_EXCHANGE_RATES } from './exchange-rates';
 import { SYSTEM_SETTINGS } from './system-settings';
@@ -11,7 +11,12 @@ export interface SettingsSources {
   exchangeRates?: RateTable;
   /** The site configuration in force: sport_type_providers and locales come from it (issue 22). */
   siteConfig?: () => Promise<Pick<SiteConfigDto, 'sport_type_providers' | 'locales'>>;
+  /** The partner apps offered (PARTNER_APPS): their additional providers are enabled, which shows their pages. */
+  partnerApps?: readonly PartnerApp[];
 }
+
+/** Which additional provider of the system settings (spec core §3) shows each partner page. */
+const PROVIDER_OF_APP = { racing: 'horse_racing', lotteries: 'lotto', 'virtual-gaming-arena': 'virtual_gaming_arena' } as const satisfies Record<PartnerApp, keyof SystemSettingsDto['additional_providers']>;
 
 /** GET /settings: the configured system settings, stamped with when this configuration loaded. */
 export class SettingsService {
@@ -23,8 +28,11 @@ export class SettingsService {
 
   async settings(): Promise<SystemSettingsDto> {
     const site = await this.sources.siteConfig?.();
+    const additional = { ...SYSTEM_SETTINGS.additional_providers };
+    for (const app of this.sources.partnerApps ?? []) additional[PROVIDER_OF_APP[app]] = { enabled: true };
     return {
       ...SYSTEM_SETTINGS,
+      additional_providers: additional,
       ...(site ? { sport_type_providers: site.sport_type_providers, locales: site.locales } : {}),
       provider_statuses: this.sources.providerStatuses(),
       currencies: this.currencies,

@@ -17,5 +17,5 @@ export default async function LotteriesPage({ params }: LocalePageProps) {
   await requireSpecialPage('lotteries', locale);
   const t = await getTranslations('Metadata');
   const tPages = await getTranslations('Pages');
-  return <PartnerPage title={t('lotteries')} description={tPages('lotteries')} />;
+  return <PartnerPage app="lotteries" title={t('lotteries')} description={tPages('lotteries')} />;
 }

@@ -17,5 +17,5 @@ export default async function RacingPage({ params }: LocalePageProps) {
   await requireSpecialPage('racing', locale);
   const t = await getTranslations('Metadata');
   const tPages = await getTranslations('Pages');
-  return <PartnerPage title={t('racing')} description={tPages('racing')} />;
+  return <PartnerPage app="racing" title={t('racing')} description={tPages('racing')} />;
 }

@@ -17,5 +17,5 @@ export default async function VirtualGamingArenaPage({ params }: LocalePageProps
   await requireSpecialPage('virtualGamingArena', locale);
   const t = await getTranslations('Metadata');
   const tPages = await getTranslations('Pages');
-  return <PartnerPage title={t('virtualGamingArena')} description={tPages('virtualGamingArena')} />;
+  return <PartnerPage app="virtual-gaming-arena" title={t('virtualGamingArena')} description={tPages('virtualGamingArena')} />;
 }

@@ -1,0 +1,2 @@
+export * from './launch.model';
+export * from './launch';
