@@ -13,7 +13,10 @@ export default defineConfig({
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      // No test asserts time: these limits only keep a test that hangs from holding the run. A busy
+      // machine (CI with other work, or several checkouts at once) took a jsdom test and an
+      // exhaustive settlement test past Vitest's default 5 s, so the pure and web projects allow 30 s.
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
       { test: { name: 'host-sdk', include: ['packages/host-sdk/test/**/*.test.ts'], environment: 'jsdom' } },
       {
@@ -35,6 +38,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 30_000,
         },
       },
     ],
