@@ -25,6 +25,7 @@ export * from './bonuses/slip-offers.model';
 export * from './bonuses/bonus.model';
 export * from './bonuses/jackpot.model';
 export * from './bonuses/tournament.model';
+export type * from './bonuses/hunting';
 export * from './notifications/notification.model';
 export type * from './catalogue/sport';
 export type * from './catalogue/category';

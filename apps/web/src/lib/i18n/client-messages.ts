@@ -37,6 +37,7 @@ export const CLIENT_NAMESPACES = [
   'spi',
   'SideEffects',
   'Jackpots',
+  'Hunting',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Promotions } from '@/features/bonuses/components/promotions';
+import { HuntingSection } from '@/features/hunting/components/hunting-section';
 import { JackpotsSection } from '@/features/jackpots/components/jackpots-section';
 import { TournamentsSection } from '@/features/tournaments/components/tournaments-section';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('promotions') };
 }
 
-/** /promotions (spec promotions §2, page key `promotions`): the jackpots, the tournaments with their live leaderboards, then the player's bonuses by type, or the public campaigns for a visitor. */
+/** /promotions (spec promotions §2, page key `promotions`): the jackpots, the tournaments with their live leaderboards, hunting and free-bet progress, then the player's bonuses by type (a visitor: the public campaigns). */
 export default async function PromotionsPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Metadata');
@@ -19,6 +20,7 @@ export default async function PromotionsPage({ params }: LocalePageProps) {
       <h1>{t('promotions')}</h1>
       <JackpotsSection />
       <TournamentsSection />
+      <HuntingSection />
       <Promotions />
     </>
   );
