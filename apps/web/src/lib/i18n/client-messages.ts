@@ -38,6 +38,7 @@ export const CLIENT_NAMESPACES = [
   'SideEffects',
   'Jackpots',
   'Hunting',
+  'Tournaments',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
