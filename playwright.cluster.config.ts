@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { sharedConfig, webServerCommand } from './apps/web/e2e/support/browser';
-import { e2eSiteSettings } from './apps/web/e2e/support/operator';
 
 // Two API nodes that survive each other (issue 19): the two-node end-to-end test, run by CI after
 // the suites (`npm run test:cluster`). It needs the machine's PostgreSQL and Redis
@@ -10,6 +9,9 @@ import { e2eSiteSettings } from './apps/web/e2e/support/operator';
 // Its ports are the ordinary run's shifted by 500 (support/ports.ts reads E2E_CLUSTER).
 process.env.E2E_CLUSTER = '1';
 const { apiOrigin, apiPort, controlPort, webOrigin, webPort } = await import('./apps/web/e2e/support/ports');
+// Imported after E2E_CLUSTER is set: a static import is evaluated first, and operator.ts imports
+// ports.ts, whose ports would then be the ordinary run's (the cluster's control server not found).
+const { e2eSiteSettings } = await import('./apps/web/e2e/support/operator');
 const webBuilt = join(import.meta.dirname, 'apps', 'web', '.next', 'BUILD_ID');
 
 export default defineConfig({
