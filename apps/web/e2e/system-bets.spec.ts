@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmedUser, signInAndDeposit } from './support/player';
-import { football, openPanel, pickHome } from './support/slip';
+import { football, openPanel, pickHome, placeAcceptingChanges } from './support/slip';
 
 // System bets (issue 18 point 8): the stake is per line; the slip shows the lines and the total
 // stake before placing, the total is what is charged, and My bets shows the bet's lines with
@@ -104,14 +104,7 @@ test("a big system's lines in my bets are paged, by keyboard, and fit at 360 and
   await panel.getByLabel('Stake per line (EUR)').fill('1');
   await expect(panel.getByTestId('lines-0')).toHaveText('20');
   await expect(panel.getByTestId('total-stake-0')).toHaveText('€20.00');
-  const success = panel.getByTestId('slip-success');
-  await expect(async () => {
-    const accept = panel.getByTestId('accept-changes');
-    if (await accept.isVisible()) await accept.click();
-    await panel.getByTestId('place-bet').click({ timeout: 5_000 });
-    await expect(success).toBeVisible({ timeout: 20_000 });
-  }).toPass({ timeout: 90_000 });
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await placeAcceptingChanges(panel);
 
   const myBets = await openPanel(page);
   await myBets.getByRole('tab', { name: 'My bets' }).click();
