@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { sharedConfig, webServerCommand } from './apps/web/e2e/support/browser';
 import { e2eSiteSettings, operatorKey } from './apps/web/e2e/support/operator';
-import { apiOrigin, apiPort, controlPort, hostPageOrigin, sentryIngestPort, webOrigin, webPort } from './apps/web/e2e/support/ports';
+import { apiOrigin, apiPort, controlPort, hostPageOrigin, mediaOrigin, sentryIngestPort, webOrigin, webPort } from './apps/web/e2e/support/ports';
 
 // End-to-end tests in Debian's Chromium (ARCHITECTURE §9): never download a browser.
 // Against the real API on a fresh database and the production web server. `npm test` builds the
@@ -59,8 +59,9 @@ export default defineConfig({
       // The web server forwards the same country header to the API's GET /platform/geo.
       // hostPageOrigin (127.0.0.1:4173) is the host page of the iframe spec (apps/web/e2e/host-frame.spec.ts serves it).
       // Error reports go to the loopback ingest the error-reporting spec starts (none listens otherwise: reports are lost quietly).
+      // The image proxy fetches from the loopback media host of the images spec only (MEDIA_ORIGINS).
       env: {
-        WEB_PORT: String(webPort), API_URL: apiOrigin, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: hostPageOrigin,
+        WEB_PORT: String(webPort), API_URL: apiOrigin, SITE_URL: webOrigin, COUNTRY_HEADER: countryHeader, HOST_ORIGINS: hostPageOrigin, MEDIA_ORIGINS: mediaOrigin,
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:${sentryIngestPort}/7`, SENTRY_ENVIRONMENT: 'e2e',
       },
       reuseExistingServer,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { nextImagesConfig } from './src/lib/media/next-images-config';
 import { getServerEnv } from './src/lib/server-env';
 import { SECURITY_HEADERS } from './src/lib/security/security-headers';
 
@@ -28,6 +29,8 @@ const nextConfig: NextConfig = {
   // The browser sees one origin: src/proxy.ts hands API calls and the realtime WebSocket to API_URL,
   // read at run time (no rewrites here: those would fix the API's address in the build).
   headers: () => Promise.resolve([{ source: '/:path*', headers: SECURITY_HEADERS }]),
+  // The image proxy: media hosts of MEDIA_ORIGINS only (read when the server starts), spec qualities and widths.
+  images: nextImagesConfig(env.MEDIA_ORIGINS),
 };
 
 export default withNextIntl(nextConfig);

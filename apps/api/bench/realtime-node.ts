@@ -21,6 +21,8 @@ interface Start {
   redisUrl: string | null;
   redisPrefix: string;
   publicChannel: string;
+  /** GatewayConfig.fanOutWindowMs and chatFanOutWindowMs (RT_FANOUT_WINDOW_MS); null: the gateway's defaults. */
+  fanOutWindowMs: number | null;
 }
 type Command =
   | Start
@@ -47,7 +49,7 @@ async function start(command: Start): Promise<void> {
   broker.onPublication((publication) => {
     if (publication.channel === publicChannel) fanOutStarted = performance.now();
   });
-  gateway = new RealtimeGateway({ broker, jwtSecret: command.jwtSecret });
+  gateway = new RealtimeGateway({ broker, jwtSecret: command.jwtSecret, config: command.fanOutWindowMs === null ? {} : { fanOutWindowMs: command.fanOutWindowMs, chatFanOutWindowMs: command.fanOutWindowMs } });
   broker.onPublication((publication) => {
     if (measuring && publication.channel === publicChannel) publicFanOutMs.push(performance.now() - fanOutStarted);
   });

@@ -10,6 +10,8 @@ export interface PublishPlan {
   matchRate: number;
   /** Connections held across all nodes: each is on the public channel and on match channel `index % M`. */
   held: number;
+  /** What the per-match channels carry: match_changed (the default) or chat_message (RT_SCENARIO=chat). */
+  payload?: 'match' | 'chat';
 }
 
 export interface Publishing {
@@ -27,6 +29,8 @@ const MATCH = {
   competitors: [{ id: 1, name: 'Home FC', qualifier: 'home' }, { id: 2, name: 'Away United', qualifier: 'away' }],
   stage: { period: '2nd_half', clock: "67'" }, statistics: { score: { home: 2, away: 1 }, periods: [[1, 1], [1, 0]] }, provider: 'betradar',
 };
+/** A chat_message as modules/chat publishes it (a typical short message). */
+const CHAT_MESSAGE = { match_id: 1_000, user_id: 4_242, author: 'Supporter', text: 'What a save! Keeper is having a great game tonight ⚽', created_at: '2025-03-01T12:00:00.000Z' };
 const TICK_MS = 5;
 
 /**
@@ -34,10 +38,14 @@ const TICK_MS = 5;
  * publications evenly spread, match channels round-robin, checked every 5 ms.
  */
 export function startPublishing(broker: RealtimeBroker, plan: PublishPlan): Publishing {
-  const { publicChannel, matchChannels, publicRate, matchRate, held } = plan;
+  const { publicChannel, matchChannels, publicRate, matchRate, held, payload = 'match' } = plan;
   const matchCount = matchChannels.length;
+  let chatId = 0;
   const publish = (channel: string, id: number): void => {
-    const publication = { event_name: 'match_changed', message: { sent_at: performance.timeOrigin + performance.now(), match: { ...MATCH, id } } };
+    const sentAt = performance.timeOrigin + performance.now();
+    const publication = payload === 'chat' && channel !== publicChannel
+      ? { event_name: 'chat_message', message: { sent_at: sentAt, ...CHAT_MESSAGE, id: (chatId += 1) } }
+      : { event_name: 'match_changed', message: { sent_at: sentAt, match: { ...MATCH, id } } };
     broker.publish(channel, publication).catch((error: unknown) => console.error('publish failed', error));
   };
   const started = performance.now();

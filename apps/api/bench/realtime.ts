@@ -18,7 +18,11 @@ import { signConnectionToken, tokenKey } from '../src/realtime/tokens';
  * nodes and of the load process (steadier than latency when other work shares the CPUs).
  * Bounded: stops by itself. Settings (env): RT_NODES (1), RT_CONNECTIONS (10000, capped by
  * `ulimit -n`), RT_SECONDS (12), RT_PUBLIC_RATE (5 publications/s on the public channel),
- * RT_MATCH_RATE (1 publication/s on each match channel), RT_MATCH_CHANNELS (100).
+ * RT_MATCH_RATE (1 publication/s on each match channel), RT_MATCH_CHANNELS (100), RT_FANOUT_WINDOW_MS
+ * (the gateway's fan-out window, hub.ts; default the gateway's, 0 = a write per publication).
+ * RT_SCENARIO=chat: the per-match channels are chat channels carrying chat_message publications
+ * (docs/chat.md; `npm run bench` runs it as 1,000 messages/s on one chat channel read by 2,000
+ * connections, the public channel nearly silent) and the targets are the chat figure's.
  */
 const settings = process.env;
 const numberSetting = (name: string, fallback: number): number => {
@@ -45,12 +49,15 @@ const matchRate = numberSetting('RT_MATCH_RATE', 1);
 const matchChannelCount = Math.floor(numberSetting('RT_MATCH_CHANNELS', 100));
 const WARMUP_MS = 1_000;
 
+// The gateway's fan-out windows (GatewayConfig.fanOutWindowMs and chatFanOutWindowMs, both set to it); unset: the gateway's defaults (none; 50 ms on a chat).
+const fanOutWindowMs = settings['RT_FANOUT_WINDOW_MS'] === undefined ? null : Math.max(0, Number(settings['RT_FANOUT_WINDOW_MS']) || 0);
 const nodeCount = Math.max(1, Math.floor(numberSetting('RT_NODES', 1)));
 const redisUrl = settings['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const secret = 'bench-secret-of-the-realtime-gateway-0123456789';
 const token = await signConnectionToken(tokenKey(secret), '', { ttlSeconds: 3_600 });
 const publicChannel = CHANNELS.public('en');
-const matchChannels = Array.from({ length: matchChannelCount }, (_, index) => CHANNELS.match(1_000 + index));
+const chat = settings['RT_SCENARIO'] === 'chat';
+const matchChannels = Array.from({ length: matchChannelCount }, (_, index) => (chat ? CHANNELS.chat : CHANNELS.match)(1_000 + index));
 
 interface Memory {
   rss: number;
@@ -95,7 +102,7 @@ function nextMessage<T>(child: ChildProcess, type: string, onOther?: (message: R
 
 const redisNote = nodeCount > 1 ? ` on the Redis broker at ${redisUrl}` : '';
 console.log(`realtime bench: ${connections} connections${connections < requested ? ` (capped from ${requested} by ulimit -n ${fileLimit})` : ''} ` +
-  `across ${nodeCount} gateway node${nodeCount > 1 ? 's' : ''}${redisNote}, ${seconds} s, public ${publicRate}/s, ${matchChannelCount} match channels × ${matchRate}/s`);
+  `across ${nodeCount} gateway node${nodeCount > 1 ? 's' : ''}${redisNote}, ${seconds} s, public ${publicRate}/s, ${matchChannelCount} ${chat ? 'chat' : 'match'} channels × ${matchRate}/s`);
 
 // Gateway nodes: each its own process. The first one also publishes (the node running the simulator).
 const nodeScript = fileURLToPath(new URL('./realtime-node.ts', import.meta.url));
@@ -103,7 +110,7 @@ const redisPrefix = `bench:realtime:${process.pid}:${Date.now()}:`;
 const nodes = Array.from({ length: nodeCount }, () => fork(nodeScript, [], { execArgv: ['--expose-gc', ...process.execArgv], stdio: 'inherit' }));
 const ports = await Promise.all(nodes.map((node) => {
   const listening = nextMessage<{ port: number }>(node, 'listening');
-  node.send({ type: 'start', jwtSecret: secret, redisUrl: nodeCount > 1 ? redisUrl : null, redisPrefix, publicChannel });
+  node.send({ type: 'start', jwtSecret: secret, redisUrl: nodeCount > 1 ? redisUrl : null, redisPrefix, publicChannel, fanOutWindowMs });
   return listening;
 }));
 const urls = ports.map(({ port }) => `ws://127.0.0.1:${port}/connection/websocket`);
@@ -129,7 +136,7 @@ const idle = sumMemory(idleByNode);
 const held = idleByNode.reduce((sum, node) => sum + node.connections, 0);
 const perConnection = { rss: (idle.rss - before.rss) / Math.max(1, held), heap: (idle.heap - before.heap) / Math.max(1, held) };
 
-nodes[0]?.send({ type: 'publish', publicChannel, matchChannels, publicRate, matchRate, held });
+nodes[0]?.send({ type: 'publish', publicChannel, matchChannels, publicRate, matchRate, held, payload: chat ? 'chat' : 'match' });
 await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
 child.send({ type: 'measure' });
 for (const node of nodes) node.send({ type: 'measure' });
@@ -191,7 +198,11 @@ const result = {
   memory_per_idle_connection_kb: { rss: round(perConnection.rss / 1_024), heap: round(perConnection.heap / 1_024) },
   server_rss_mb: { before: mb(before.rss), idle: mb(idle.rss), active: mb(active.rss) },
   client_rss_mb: mb(report.clientRssBytes),
-  targets: { connections: 10_000, messages_per_second: 50_000, p99_ms: 100, kb_per_idle_connection: 30 },
+  scenario: chat ? 'chat' : 'board',
+  fan_out_window_ms: fanOutWindowMs ?? 'default',
+  targets: chat
+    ? { readers: 2_000, publications_per_second: 1_000, messages_per_second: 2_000_000, p99_ms: 200 }
+    : { connections: 10_000, messages_per_second: 50_000, p99_ms: 100, kb_per_idle_connection: 30 },
 };
 
 const servers = nodeCount > 1 ? `${nodeCount} gateway nodes together` : 'server';

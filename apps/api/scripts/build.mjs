@@ -62,4 +62,6 @@ await build({
 // src/db resolves these beside its module: in the bundle, beside dist/server.mjs.
 cpSync(join(apiDir, 'src/db/migrations'), join(apiDir, 'dist/migrations'), { recursive: true });
 cpSync(join(apiDir, 'src/db/functions'), join(apiDir, 'dist/functions'), { recursive: true });
+// modules/streams serves the test stream from beside its module: in the bundle, beside dist/server.mjs.
+cpSync(join(apiDir, 'src/modules/streams/test-stream'), join(apiDir, 'dist/test-stream'), { recursive: true });
 console.log(`API ${release} built into dist/ in ${Date.now() - started} ms`);

@@ -14,6 +14,7 @@ import { FeedRepository } from './modules/feed/repository';
 import { HealthRepository } from './modules/health/repository';
 import { healthRoutes } from './modules/health/routes';
 import { matchesRoutes } from './modules/matches/routes';
+import { streamRoutes } from './modules/streams/routes';
 import { feedChangeTags } from './modules/matches/cache-tags';
 import { CatalogueService } from './modules/catalogue/service';
 import { MatchesService } from './modules/matches/service';
@@ -49,6 +50,9 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { ShareCodesRepository } from './modules/share-codes/repository';
 import { predictionRoutes } from './modules/predictions/routes';
+import { chatOperatorRoutes, chatRoutes } from './modules/chat/routes';
+import { ChatRepository } from './modules/chat/repository';
+import { ChatService } from './modules/chat/service';
 import { partnerRoutes } from './modules/partners/routes';
 import { PredictionsRepository } from './modules/predictions/repository';
 import { PredictionsService } from './modules/predictions/service';
@@ -73,6 +77,10 @@ import { huntingOperatorRoutes, huntingRoutes } from './modules/hunting/routes';
 import { HuntingService } from './modules/hunting/service';
 import { TournamentsRepository } from './modules/tournaments/repository';
 import { tournamentOperatorRoutes, tournamentRoutes } from './modules/tournaments/routes';
+import { earnBoxesFromSettledBets } from './modules/lootboxes/earn-settled';
+import { LootboxesRepository } from './modules/lootboxes/repository';
+import { lootboxOperatorRoutes, lootboxRoutes } from './modules/lootboxes/routes';
+import { LootboxService, type LootboxServiceOptions } from './modules/lootboxes/service';
 import { TournamentService } from './modules/tournaments/service';
 import type { EventHandler } from './events/worker';
 import { DEFAULT_EXCHANGE_RATES } from './modules/settings/exchange-rates';
@@ -85,6 +93,7 @@ import { paymentOperatorRoutes } from './modules/wallet/routes';
 import { operatorPlugin } from './plugins/operator';
 import { BoardPushes } from './realtime/board-pushes';
 import { InProcessPublisher, type RealtimePublisher } from './realtime/publisher';
+import type { GatewayConfig } from './realtime/gateway/context';
 
 export interface SimulatorSettings {
   seed: number;
@@ -101,6 +110,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Lifetime of realtime connection and subscription tokens (REALTIME_TOKEN_TTL_SECONDS; default 15 minutes). */
   realtimeTokenTtlSeconds?: number;
+  /** The embedded realtime gateway's settings from the environment (fan-out windows); its defaults otherwise. */
+  realtimeGateway?: Partial<GatewayConfig>;
   clock?: Clock;
   /** Null: no simulator in this process (another node leads, or a test seeds by hand). */
   simulator?: SimulatorSettings | null;
@@ -118,6 +129,8 @@ export interface BuildAppOptions {
   exchangeRates?: RateTable;
   /** The jackpot draws' source (tests: a seeded one); default node:crypto. */
   jackpotDraw?: DrawSource;
+  /** Tests only: a seeded source for lootbox draws instead of node:crypto. */
+  lootboxRandom?: LootboxServiceOptions['random'];
   /**
    * The operators' key (OPERATOR_API_KEY): with it the operator routes are served under
    * /sportsbook/v1/operator (VIP decisions, campaigns; header X-Operator-Key); unset: none.
@@ -190,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const repositories = createRepositories(options.database.db);
   await app.register(repositoriesPlugin, { repositories });
   const publisher = options.publisher ?? new InProcessPublisher();
-  await app.register(realtimePlugin, { publisher, jwtSecret: options.jwtSecret });
+  await app.register(realtimePlugin, { publisher, jwtSecret: options.jwtSecret, ...(options.realtimeGateway ? { gateway: options.realtimeGateway } : {}) });
   const counters = new CountersService(app.repositories.counters);
   app.decorate('board', new BoardPushes({
     publisher,
@@ -233,15 +246,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const poke = { worker: (): void => undefined };
   const hunting = new HuntingService({
     repository: new HuntingRepository(options.database.db), campaigns: new CampaignsRepository(options.database.db), bonuses: new BonusesRepository(options.database.db),
-    clock, multipleActiveFreebets: SYSTEM_SETTINGS.allow_multiple_active_user_freebets, onIssued: () => poke.worker(),
+    clock, multipleActiveFreebets: SYSTEM_SETTINGS.allow_multiple_active_user_freebets, onIssued: () => poke.worker(), publisher,
   });
   const tournaments = new TournamentService({
     repository: new TournamentsRepository(options.database.db), conditions: new CampaignsRepository(options.database.db), clock, publisher,
     languages: PUBLIC_LANGUAGES, secret: options.jwtSecret, log: app.log,
   });
   app.decorate('tournaments', tournaments);
-  // bets_settled feeds hunting (points, amb progress), then the tournaments' leaderboards; both are idempotent, so a replay of the pair is safe.
-  const settledHandlers = [hunting.eventHandler(), tournaments.eventHandler()];
+  const lootboxBonuses = new BonusesRepository(options.database.db);
+  const lootboxes = new LootboxService({
+    repository: new LootboxesRepository(options.database.db, new WalletRepository(options.database.db)), bonuses: lootboxBonuses, clock, publisher,
+    multipleActiveFreebets: SYSTEM_SETTINGS.allow_multiple_active_user_freebets, onFreebetIssued: () => poke.worker(),
+    earn: (betIds, now) => earnBoxesFromSettledBets(options.database.db, lootboxBonuses, betIds, now),
+    ...(options.lootboxRandom ? { random: options.lootboxRandom } : {}),
+  });
+  // bets_settled feeds hunting (points, amb progress), the tournaments' leaderboards, then lootboxes earned by bets; each is idempotent, so a replay is safe.
+  const settledHandlers = [hunting.eventHandler(), tournaments.eventHandler(), lootboxes.eventHandler()];
   const onSettled: EventHandler = async (events) => {
     for (const handler of settledHandlers) await handler(events);
   };
@@ -249,6 +269,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   poke.worker = () => bonuses.worker.poke();
   app.decorate('bonuses', bonuses);
   workerHolder.poke = () => bonuses.worker.poke();
+
+  const chat = new ChatService({ repository: new ChatRepository(options.database.db), realtime: publisher, clock, chatType: async () => (await siteConfig.current()).chat.type });
 
   let draining = false;
   app.decorate('startDraining', () => {
@@ -260,7 +282,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(betsPlugin, { db: options.database.db, clock, onPlaced: (bets) => bets.forEach((bet) => app.metrics.betsPlaced.inc({ type: bet.type })), providerStatuses: () => app.board.providerStatuses(), cashoutOffers: (ids) => app.betting.cashout.offersOf(ids), ...(options.bets ? { config: options.bets } : {}) });
   await app.register(async (api) => {
     await api.register(catalogueRoutes);
-    await api.register(matchesRoutes);
+    await api.register(matchesRoutes, { videoEnabled: () => siteConfig.flag('video') });
+    await api.register(streamRoutes);
     await api.register(countersRoutes);
     await api.register(searchRoutes);
     await api.register(siteConfigRoutes, { siteConfig });
@@ -283,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(customBetRoutes, { customBets: new CustomBetService(new CustomBetsRepository(options.database.db)) });
     await api.register(shareCodeRoutes, { shareCodes: new ShareCodesService(new ShareCodesRepository(options.database.db)), resolveUserId: (request) => app.resolveUserId(request) });
     await api.register(predictionRoutes, { predictions: new PredictionsService(new PredictionsRepository(options.database.db), app.realtime, clock), resolveUserId: (request) => app.resolveUserId(request) });
+    await api.register(chatRoutes, { chat });
     await api.register(cashoutRoutes, { cashout: app.betting.cashout });
     await api.register(favouriteRoutes, { favourites: new FavouritesService(app.repositories.favourites, new MatchesService(app.repositories.matches), new CatalogueService(app.repositories.catalogue)) });
     await api.register(notificationRoutes, { notifications });
@@ -290,6 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(huntingRoutes, { hunting });
     await api.register(jackpotRoutes, { jackpots });
     await api.register(tournamentRoutes, { tournaments });
+    await api.register(lootboxRoutes, { lootboxes });
   }, { prefix: API_PREFIX });
   if (options.operatorApiKey) {
     const vip = new VipService(new VipRepository(options.database.db, new WalletRepository(options.database.db)), app.realtime, clock);
@@ -305,6 +330,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await scope.register(jackpotOperatorRoutes, { jackpots });
         await scope.register(huntingOperatorRoutes, { hunting });
         await scope.register(tournamentOperatorRoutes, { tournaments });
+        await scope.register(lootboxOperatorRoutes, { lootboxes });
+        await scope.register(chatOperatorRoutes, { chat });
       },
     });
   }

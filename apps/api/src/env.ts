@@ -35,6 +35,10 @@ const envSchema = z.object({
    * REALTIME_MODE=centrifugo, where an ended session's token cannot be refused before it expires.
    */
   REALTIME_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).optional(),
+  /** Fan-out window of the public and match channels in ms (src/realtime README); default 0, none. */
+  REALTIME_FANOUT_WINDOW_MS: z.coerce.number().int().min(0).max(1_000).optional(),
+  /** Fan-out window of the match chats in ms; default 50. */
+  REALTIME_CHAT_FANOUT_WINDOW_MS: z.coerce.number().int().min(0).max(1_000).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SIM_SEED: z.coerce.number().int().nonnegative().default(42),
   SIM_SPEED: z.coerce.number().positive().max(1000).default(1),
@@ -155,6 +159,14 @@ export function metricsAccess(env: Env): { token: string } | 'open' | 'off' {
 /** Whether this node serves the OpenAPI docs: API_DOCS_ENABLED, else on outside production. */
 export function apiDocsEnabled(env: Env): boolean {
   return env.API_DOCS_ENABLED ?? env.NODE_ENV !== 'production';
+}
+
+/** The gateway's fan-out windows set in the environment (the gateway's defaults for the rest). */
+export function realtimeGatewayConfig(env: Env): { fanOutWindowMs?: number; chatFanOutWindowMs?: number } {
+  return {
+    ...(env.REALTIME_FANOUT_WINDOW_MS === undefined ? {} : { fanOutWindowMs: env.REALTIME_FANOUT_WINDOW_MS }),
+    ...(env.REALTIME_CHAT_FANOUT_WINDOW_MS === undefined ? {} : { chatFanOutWindowMs: env.REALTIME_CHAT_FANOUT_WINDOW_MS }),
+  };
 }
 
 /** REALTIME_TOKEN_TTL_SECONDS, or its default for the realtime mode. */

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/client';
-import { apiDocsEnabled, loadEnv, metricsAccess, realtimeTokenTtlSeconds } from './env';
+import { apiDocsEnabled, loadEnv, metricsAccess, realtimeGatewayConfig, realtimeTokenTtlSeconds } from './env';
 import { accountsConfigFromEnv } from './modules/auth/config';
 import { betsConfigFromEnv } from './modules/bets/config';
 import { exchangeRatesFromEnv } from './modules/settings/exchange-rates';
@@ -52,6 +52,7 @@ const app = await buildApp({
   docs: apiDocsEnabled(env),
   metrics: metricsAccess(env),
   realtimeTokenTtlSeconds: realtimeTokenTtlSeconds(env),
+  realtimeGateway: realtimeGatewayConfig(env),
 });
 
 // On PostgreSQL the holder of a session advisory lock (dedicated connection) runs the simulator;

@@ -67,7 +67,9 @@ test('a new player signs up, confirms, signs in, deposits, switches currency, od
 
   // Language: confirmed by the server, path rewritten, kept after reload.
   await page.goto('/live?page=1');
-  await header.getByRole('link', { name: 'العربية' }).click();
+  const languages = header.getByRole('navigation', { name: 'Language' });
+  await languages.locator('summary').filter({ hasText: 'English' }).click();
+  await languages.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/live\?page=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.reload();

@@ -26,7 +26,7 @@ async function pickFirstPrice(page: Page, match: MatchSummary): Promise<void> {
 async function pickDraw(page: Page, match: MatchSummary): Promise<void> {
   await page.goto(`/${match.sport.key}/${match.slug}`);
   const market = page.getByTestId('market').filter({ has: page.getByRole('heading', { name: '1x2', exact: true }) }).first();
-  const draw = market.getByRole('button', { name: /^X, odds/ });
+  const draw = market.getByRole('button', { name: /^X [+-]?\d/ });
   await expect(draw).toBeEnabled({ timeout: 20_000 });
   await draw.click();
   await expect(draw).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { football } from './support/slip';
 
 // Issue 18 point 5: from 1280 px (lg) the bet slip is a column beside the content, sticky while
@@ -26,26 +27,8 @@ function pageBox(page: Page, selector: string): Promise<{ x: number; y: number; 
 for (const width of [1280, 1920]) {
   test(`at ${width} px the slip is docked beside the content, sticky, with no layout shift`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 800 });
-    // Layout shifts of the whole visit, as the browser counts them for CLS, except those of a price
-    // moving in place (a live match's realtime arrow): what the slip's column could cause.
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      const describe = (node: Node | undefined): string => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        if (!element) return '(gone)';
-        const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
-        const landmark = element.closest('nav, header, aside, main, footer, [role]');
-        const where = landmark ? `${landmark.tagName.toLowerCase()}[${landmark.getAttribute('aria-label') ?? landmark.getAttribute('role') ?? ''}]` : '-';
-        return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.getAttribute('class') ?? ''} in ${testId ?? '-'} / ${where}: ${(element.textContent ?? '').slice(0, 40)}`;
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-          const onlyPrices = entry.sources.every((source) => source.node?.parentElement?.closest('[data-testid="market"] button') != null);
-          if (!entry.hadRecentInput && !onlyPrices) shifts.push({ value: entry.value, nodes: entry.sources.map((source) => describe(source.node)) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // Layout shifts of the whole visit except a price moving in place: what the slip's column could cause.
+    await recordLayoutShifts(page);
     await openPrematchMatch(page, request);
     const mainBefore = await pageBox(page, 'main#main');
     const marketBefore = await pageBox(page, '[data-testid="market"]');
@@ -81,7 +64,7 @@ for (const width of [1280, 1920]) {
     // paints a long page as it arrives, so what shows first must not move when the rest comes (the
     // match view puts its side tabs first in the document for this); a failure lists each shift
     // with the nodes that moved, so that it names its cause.
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
+    const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.005);
   });
 }

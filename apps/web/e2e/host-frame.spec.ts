@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { confirmedUser, signInThroughModal } from './support/player';
 import { hostPagePort, webOrigin } from './support/ports';
 
 // Iframe host integration end to end (spec promotions §4): a casino page embeds the sportsbook with
@@ -15,6 +16,8 @@ const sportsbook = webOrigin;
 const allowedPort = hostPagePort;
 let sdkBundle = '';
 const servers: Server[] = [];
+/** The allowed host origin's server, kept for the next test (one port). */
+let allowedServer: Server | null = null;
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -32,8 +35,8 @@ test.beforeAll(async () => {
   sdkBundle = result.outputFiles[0]!.text;
 });
 
-/** The casino page: it embeds the sportsbook's home page with the SDK. */
-function casinoPage(): string {
+/** The casino page: it embeds the sportsbook's home page with the SDK (`playerProtection` as the host chose). */
+function casinoPage(playerProtection: boolean): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Casino</title></head>
 <body style="margin:0;font-family:sans-serif">
   <h1 style="height:200px;margin:0">Casino lobby</h1>
@@ -48,17 +51,25 @@ function casinoPage(): string {
       sportsbookOrigin: ${JSON.stringify(sportsbook)},
       onSignIn: () => window.hostCalls.push('sign-in'),
       onMessage: (message) => window.received.push(message),
+      playerProtection: ${playerProtection},
     });
   </script>
 </body></html>`;
 }
 
-/** Serves the casino page on 127.0.0.1:`port` (0: a free one) and opens it. */
-async function openHostPage(page: Page, port: number): Promise<void> {
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(casinoPage()));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+/**
+ * Serves the casino page on 127.0.0.1:`port` (0: a free one) and opens it; `/?player_protection=1`
+ * is the page of a host that lets the sportsbook run its reality check and activity tracking.
+ */
+async function openHostPage(page: Page, port: number, path = '/'): Promise<void> {
+  let server = port === allowedPort ? allowedServer : null;
+  if (!server) {
+    server = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(casinoPage(request.url?.includes('player_protection=1') ?? false)));
+    servers.push(server);
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    if (port === allowedPort) allowedServer = server;
+  }
+  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
 }
 
 const receivedTypes = (page: Page) => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((message) => message.type));
@@ -102,4 +113,46 @@ test('a page on an origin that is not allowed cannot frame the sportsbook', asyn
   await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url() ?? '', { timeout: 15_000 }).toMatch(/^chrome-error:/);
   expect(await receivedTypes(page)).toEqual([]);
   expect(logged.join('\n')).toContain('frame-ancestors');
+});
+
+// Spec promotions §5 "no in-iframe tracking, reality check … unless allowed" (issue 21): a
+// signed-in player (the session cookie is the sportsbook's own, same site as the casino page) with
+// an activity limit and a reality check every 4 s. In the frame of a host that did not allow it
+// neither runs; where the host passes playerProtection: true both do.
+test('inside a host page the reality check and the activity pings run only when the host allows them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const email = await confirmedUser(request, 'framed-protection');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughModal(page, email);
+  const headers = { 'x-sportsbook-app': 'web' };
+  const limit = await page.request.post(`${sportsbook}/platform/user_limits`, { headers, data: { type: 'activity', amount: 600, period: 'day' } });
+  expect(limit.status(), await limit.text()).toBe(201);
+  const interval = await page.request.put(`${sportsbook}/platform/sportsbook_sessions/reality_check`, { headers, data: { interval_seconds: 4 } });
+  expect(interval.status(), await interval.text()).toBe(200);
+
+  const pings: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/player/activity_limit_track')) pings.push(sent.frame().url());
+  });
+  const frame = page.frameLocator('#sportsbook');
+  const realityCheck = frame.getByRole('dialog', { name: 'Reality check' });
+
+  // A host without playerProtection: signed in inside the frame, and for three reality-check
+  // intervals and two ping intervals (5 s in this run) no check and no ping.
+  await openHostPage(page, allowedPort);
+  await expect(frame.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => receivedTypes(page), { timeout: 20_000 }).toContain('sportsbook-initialized');
+  pings.length = 0;
+  await page.waitForTimeout(12_000);
+  await expect(realityCheck).toHaveCount(0);
+  expect(pings).toEqual([]);
+
+  // The host allows it: the reality check opens in the frame and the frame pings.
+  await openHostPage(page, allowedPort, '/?player_protection=1');
+  await expect(realityCheck).toBeVisible({ timeout: 30_000 });
+  await expect(realityCheck).toContainText('You have been playing for');
+  await expect.poll(() => pings.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(pings.every((url) => url.startsWith(sportsbook))).toBe(true);
 });

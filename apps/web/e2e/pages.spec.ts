@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-  const response = await page.goto('/no/such/page/here');
+  const response = await page.goto('/nothing/such/page/here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops, sorry. We can’t find that page.' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to home page' }).click();

@@ -36,8 +36,8 @@ test('at 360 px listing odds show prices only, named by a column header and thei
   await page.goto('/');
   const firstOdds = page.getByTestId('match-row').locator('button[data-odds-format]').first();
   await expect(firstOdds).toBeVisible();
-  await expect(firstOdds).toHaveAccessibleName(/.+, (odds .+|suspended)$/);
-  // No outcome name squeezed into the button: the visible text is the price (or the lock).
-  await expect(firstOdds).toHaveText(/^([+-]?[\d./]+)?$/);
+  await expect(firstOdds).toHaveAccessibleName(/^.+( [+-]?[\d./]+(, (rising|falling))?|, suspended)$/);
+  // No outcome name squeezed into the button: the visible text (innerText: what is displayed) is the price (or the lock).
+  await expect(firstOdds).toHaveText(/^\s*([+-]?[\d./]+)?\s*$/, { useInnerText: true });
   await expect(page.getByTestId('odds-columns').first()).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { operatorKey } from './support/operator';
 import { confirmedUser, password, signInThroughModal } from './support/player';
+import { apiOrigin } from './support/ports';
 
 // Session-time and activity limits end to end (issue 21), against the real API: the e2e API pings
 // every ACTIVITY_TRACK_SECONDS = 5 (playwright.config.ts; 60 in production), the shortest limits
@@ -68,4 +70,47 @@ test('a session-time limit set on the limits page ends the session with the out-
   await expect(modal).toBeVisible({ timeout: 150_000 });
   await expect(modal).toContainText('you have been signed out');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test.describe('the site flags', () => {
+  const operatorHeaders = { 'x-operator-key': operatorKey };
+  // Whatever happened, the next specs see the run's flags again (SITE_SETTINGS: activity tracking on).
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${apiOrigin}/sportsbook/v1/operator/settings/features`, { headers: operatorHeaders });
+  });
+
+  test('activity_tracking off stops the pings and the activity limits in an open page; responsible_gambling off hides the limits', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pings: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/player/activity_limit_track')) pings.push(sent.url());
+    });
+    const email = await confirmedUser(request, 'flags');
+    await signInAndOpenLimits(page, email);
+    await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Set an activity limit' });
+    await form.getByLabel('Minutes').fill('600');
+    await form.getByRole('button', { name: 'Set limit' }).click();
+    await expect(page.getByRole('listitem', { name: 'Daily activity limit: 600 minutes' })).toBeVisible({ timeout: 20_000 });
+    // With a limit in force the page pings (every 5 s in this run).
+    await expect.poll(() => pings.length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const off = await request.patch(`${apiOrigin}/sportsbook/v1/operator/settings`, { headers: operatorHeaders, data: { features: { activity_tracking: false } } });
+    expect(off.status(), await off.text()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: 'Activity limits' })).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Session time limit' })).toBeVisible();
+    // Three ping intervals later, no ping has left the page.
+    const sentBefore = pings.length;
+    await page.waitForTimeout(15_000);
+    expect(pings.length).toBe(sentBefore);
+
+    const rgOff = await request.patch(`${apiOrigin}/sportsbook/v1/operator/settings`, { headers: operatorHeaders, data: { features: { responsible_gambling: false } } });
+    expect(rgOff.status(), await rgOff.text()).toBe(200);
+    await expect(page.getByText('This site does not offer limits here.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Deposit limits' })).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(header.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Limits' })).toHaveCount(0);
+  });
 });

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { frameAncestors, getServerEnv } from '@/lib/server-env';
 import { routing } from '@/lib/i18n/routing';
+import { canonicalLocalePath } from '@/lib/i18n/locale-alias';
 import { blockedRedirect, localeOfPath, reachableWhenBlocked } from '@/lib/geo/blocked-country';
 import { fetchGeo } from '@/lib/geo/geo-api';
 import { SESSION_COOKIE, visitorGroupRedirect } from '@/lib/geo/visitor-group-check';
@@ -10,6 +11,7 @@ import { buildContentSecurityPolicy, createNonce } from '@/lib/security/content-
 import { thirdPartySources } from '@/lib/security/third-party-sources';
 import { customPageTarget } from '@/lib/site-config/custom-page-path';
 import { proxySiteConfig } from '@/lib/site-config/proxy-site-config';
+import { ACCESS_COOKIE, ACCESS_COOKIE_MAX_AGE, accessLockDecision } from '@/lib/access-lock/access-lock';
 import { apiProxyTarget } from '@/lib/api/api-proxy-target';
 import { withRequestId } from '@/lib/api/request-id';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE, affiliateTagsOf, encodeAffiliateTags, hasTags, withoutAffiliateParams } from '@/lib/side-effects/rules';
@@ -30,6 +32,8 @@ const handleI18nRouting = createMiddleware(routing);
  * The site configuration's custom page paths are served from their targets, and the integrations
  * it turns on (tag manager, chat, push) widen the policy's connect-src by what they need: both
  * from the proxy's copy of the configuration, read again every few seconds (proxy-site-config).
+ *
+ * The layout lock by access key (lib/access-lock) comes before everything a page needs.
  *
  * First the blocked-country rule (spec core §1, §5): the API's GET /platform/geo answers for the
  * visitor (country header and x-forwarded-for forwarded) and a blocked one is redirected to the
@@ -55,7 +59,27 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     redirect.headers.set('cache-control', 'private, no-store');
     return redirect;
   }
+  // A locale named by an alias or in another letter case (spec core §9): its own code, permanently.
+  const canonical = canonicalLocalePath(pathname);
+  if (canonical) return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
   const locale = localeOfPath(pathname, routing.locales, routing.defaultLocale);
+  // The layout lock (spec core §2): with SITE_ACCESS_KEY set, the locked page until the key is given.
+  const lock = await accessLockDecision({
+    accessKey: env.SITE_ACCESS_KEY,
+    url: request.nextUrl,
+    cookie: request.cookies.get(ACCESS_COOKIE)?.value,
+    locale,
+    defaultLocale: routing.defaultLocale,
+    prefixMode: publicEnv.localePrefix,
+  });
+  if (lock.kind !== 'pass') {
+    const redirect = NextResponse.redirect(new URL(lock.location, request.url), 307);
+    if (lock.kind === 'unlock') {
+      redirect.cookies.set(ACCESS_COOKIE, lock.token, { maxAge: ACCESS_COOKIE_MAX_AGE, path: '/', httpOnly: true, secure: request.nextUrl.protocol === 'https:', sameSite: 'lax' });
+    }
+    redirect.headers.set('cache-control', 'private, no-store');
+    return redirect;
+  }
   if (!reachableWhenBlocked(pathname, locale)) {
     const geo = await fetchGeo(request.headers, env);
     const target =

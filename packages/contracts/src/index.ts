@@ -8,3 +8,5 @@ export * from './bonuses';
 export * from './errors';
 export * from './site-config';
 export * from './partners';
+export * from './i18n/locales.model';
+export * from './i18n/public-languages';

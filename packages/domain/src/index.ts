@@ -13,3 +13,4 @@ export * from './settlement';
 export * from './jackpots';
 export * from './hunting';
 export * from './tournaments';
+export * from './lootboxes';

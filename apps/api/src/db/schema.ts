@@ -575,6 +575,33 @@ export const votes = pgTable(
   ],
 );
 
+/**
+ * Match chat (docs/chat.md, migration 0024): one row per message, read newest first by match (the
+ * index); an operator's delete sets deleted_at (the row stays for the record). The per-player rate
+ * limit counts a player's recent rows (the user index), so it holds across API nodes.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('chat_messages_match_idx').on(table.matchId, table.id),
+    index('chat_messages_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Players an operator muted in every match chat (docs/chat.md); unmuting deletes the row. */
+export const chatMutes = pgTable('chat_mutes', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  mutedAt: timestamp('muted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const favourites = pgTable(
   'favourites',
   {
@@ -635,6 +662,14 @@ export interface StoredBetBonus {
 }
 
 /** A combo boost range as stored: counts and the multiplier in thousandths. */
+/** A lootbox prize as stored (the operator's body, contracts lootboxPrizeSchema). */
+export interface StoredLootboxPrize {
+  kind: 'freebet' | 'cash' | 'nothing';
+  weight: number;
+  amounts: Record<string, number> | null;
+  freebet_campaign_id: number | null;
+}
+
 export interface StoredRange {
   min_count: number;
   max_count: number;
@@ -660,7 +695,7 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: serial('id').primaryKey(),
-    /** comboboost, freebet, freebet_no_risk, freebet_all_win, freebet_only_win. */
+    /** comboboost, freebet, freebet_no_risk, freebet_all_win, freebet_only_win, lootbox. */
     type: text('type').notNull(),
     name: text('name').notNull(),
     status: text('status').$type<'active' | 'paused' | 'ended'>().notNull().default('active'),
@@ -688,11 +723,15 @@ export const bonusCampaigns = pgTable(
     selectionCountFrom: integer('selection_count_from'),
     selectionCountTo: integer('selection_count_to'),
     expiryDays: integer('expiry_days'),
+    /** Lootbox: the prize table (docs/promotions.md "Lootboxes"). */
+    prizes: jsonb('prizes').$type<StoredLootboxPrize[]>(),
+    /** Lootbox earned by bets: the minimum stake per currency of a qualifying settled bet (null: not earned by bets). */
+    earnMinStakes: jsonb('earn_min_stakes').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check('bonus_campaigns_type_check', sql`${table.type} in ('comboboost', 'freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win')`),
+    check('bonus_campaigns_type_check', sql`${table.type} in ('comboboost', 'freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win', 'lootbox')`),
     check('bonus_campaigns_status_check', sql`${table.status} in ('active', 'paused', 'ended')`),
     index('bonus_campaigns_trigger_idx').on(table.triggerKey).where(sql`${table.triggerKey} is not null and ${table.status} = 'active'`),
   ],

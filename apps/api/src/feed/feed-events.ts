@@ -1,4 +1,4 @@
-import { CHANNELS, type MarketDto, type MatchDto } from '@sportsbook/contracts';
+import { CHANNELS, PUBLIC_LANGUAGES, type MarketDto, type MatchDto, type MatchTrackerDto } from '@sportsbook/contracts';
 import type { Provider } from '@sportsbook/domain';
 import type { BoardPushes } from '../realtime/board-pushes';
 import type { RealtimePublisher } from '../realtime/publisher';
@@ -10,8 +10,8 @@ export interface FeedReader {
   markets(id: number): Promise<MarketDto[]>;
 }
 
-/** Languages with a public channel; names are not translated yet, so every language gets the same. */
-export const PUBLIC_LANGUAGES = ['en', 'ar'] as const;
+/** Languages with a public channel (contracts: one per language of the supported locales). */
+export { PUBLIC_LANGUAGES };
 
 /**
  * Publishes feed changes on the channels of ARCHITECTURE §6: the public channel of every
@@ -49,6 +49,11 @@ export class FeedEvents {
     const markets = await this.reader.markets(matchId);
     await this.toAll(matchId, { event_name: 'markets_changed', message: { match_id: matchId, markets } });
     for (const listener of this.marketListeners) await listener(matchId);
+  }
+
+  /** The live tracker (issue 25): on the match's own channel only, for open match pages. */
+  async trackerChanged(tracker: MatchTrackerDto): Promise<void> {
+    await this.publisher.publish(CHANNELS.match(tracker.match_id), { event_name: 'match_tracker', message: { tracker } });
   }
 
   private readonly marketListeners: ((matchId: number) => Promise<void>)[] = [];

@@ -37,6 +37,13 @@ export function pickSport(sports: readonly SeededSport[], rng: Rng): SeededSport
   return last;
 }
 
+/**
+ * Which fixtures are streamed (has_video; modules/streams/broadcast.ts plays the test stream while
+ * they are live): about one in three, of every sport, from the fixture's serial, so the choice is
+ * stored with the match and the same for a given seed.
+ */
+export const isBroadcast = (serial: number): boolean => serial % 3 === 0;
+
 const competitor = (prefix: string, team: string) => ({ id: `${prefix}:competitor:${slugify(team)}`, name: team, logo: null });
 
 export function planFixture(sports: readonly SeededSport[], rng: Rng, startTime: number): FixturePlan {
@@ -67,7 +74,7 @@ export function planFixture(sports: readonly SeededSport[], rng: Rng, startTime:
       startTime: new Date(startTime),
       endDate: null,
       provider: seeded.sport.provider,
-      hasVideo: false,
+      hasVideo: isBroadcast(serial),
       // Only oddin sends its own statistics widget (spec core §3: "only for one provider").
       isProviderStatsAvailable: seeded.sport.provider === 'oddin',
     },

@@ -1,5 +1,6 @@
 import type { MatchStatus } from '@sportsbook/domain';
 import type { PlayState, Strength } from './engine/types';
+import type { TrackerState } from './tracker/tracker-state';
 
 /** The simulator's per-match memory, persisted as JSON in feed_match_states. */
 export interface SimMatch {
@@ -15,6 +16,8 @@ export interface SimMatch {
   finishedAt: number | null;
   /** Prices set by hand through feed control, applied at every re-price. */
   oddsOverrides?: OddsOverride[];
+  /** The live tracker's play-by-play and running statistics (feed/tracker); absent before kick-off and in older states. */
+  tracker?: TrackerState;
 }
 
 export function isSimMatch(value: unknown): value is Omit<SimMatch, 'id'> {

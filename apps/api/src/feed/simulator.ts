@@ -1,5 +1,5 @@
 import { MARKET_STATUS, MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
-import type { StatisticsDto } from '@sportsbook/contracts';
+import type { MatchTrackerDto, StatisticsDto } from '@sportsbook/contracts';
 import type { FeedRepository, NewMatch } from '../modules/feed/repository';
 import { seedCatalogue, type SeededSport } from './catalogue-seed';
 import type { Clock } from './clock';
@@ -12,6 +12,7 @@ import { priceMarkets, type PricedMarket } from './pricing/price-markets';
 import { Rng } from './random';
 import { resolverFor, type OutcomeResolver } from './resolution';
 import { isSimMatch, type OddsOverride, type SimMatch } from './sim-match';
+import { advanceTracked } from './tracker/track-step';
 
 export interface SimulatorOptions {
   repository: FeedRepository;
@@ -285,8 +286,14 @@ export class FeedSimulator {
     match.status = MATCH_STATUS.live;
     match.startTime = Math.min(match.startTime, this.now - headStartMs);
     const engine = engineFor(match.sportKey);
-    engine.advance(match.play, Math.max(1, headStartMs), match.strength, this.rng);
-    if (match.play.phase === 'ended') match.play = { ...initialPlay(), phase: 'prematch' };
+    // A kick-off part-way through: the tracker has the play-by-play of the time already played.
+    const { tracker } = advanceTracked(match, engine, Math.max(1, headStartMs), this.rng, this.options.seed);
+    if (match.play.phase === 'ended') {
+      match.play = { ...initialPlay(), phase: 'prematch' };
+      delete match.tracker;
+    } else if (tracker) {
+      this.publishTracker(tracker);
+    }
     this.touch(match.id, { statuses: [MATCH_STATUS.prematch] });
     await this.save(match, new Date(match.startTime));
     await this.reprice(match);
@@ -299,7 +306,8 @@ export class FeedSimulator {
     // Form drifts a little while playing, so prices move between goals too.
     match.strength.home = clamp(match.strength.home + this.rng.normal() * 0.004);
     match.strength.away = clamp(match.strength.away + this.rng.normal() * 0.004);
-    const events = engine.advance(match.play, matchMs, match.strength, this.rng);
+    const { events, tracker } = advanceTracked(match, engine, matchMs, this.rng, this.options.seed);
+    if (tracker) this.publishTracker(tracker);
     const { repository } = this.current;
     const feed = this.options.events;
     if (events.some((event) => event.kind === 'finished')) return this.finish(match);
@@ -316,6 +324,12 @@ export class FeedSimulator {
     if (events.length > 0) this.publish(() => feed.matchChanged(match.id, 'match_changed'));
     const suspended = match.suspendedUntil !== null && this.now < match.suspendedUntil;
     if (!suspended && (match.suspendedUntil !== null || this.now >= match.nextPriceAt)) await this.reprice(match);
+  }
+
+  /** The tracker after a step that added events, on the match's channel (published once the step commits). */
+  private publishTracker(tracker: MatchTrackerDto): void {
+    const feed = this.options.events;
+    this.publish(() => feed.trackerChanged(tracker));
   }
 
   private async reprice(match: SimMatch): Promise<void> {

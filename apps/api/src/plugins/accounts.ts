@@ -95,7 +95,7 @@ export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsP
   const timeLimitsRepository = new TimeLimitsRepository(options.db);
   const timeLimits = new TimeLimitsService(timeLimitsRepository, clock, { activityTrackMs: config.limits.activityTrackMs ?? 60_000 }, app.realtimeSessionsEnded);
   app.decorate('sessionLimitRefusal', (sessionHash: string) => timeLimits.sessionLimitRefusal(sessionHash));
-  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded, timeLimitsRepository);
+  const limits = new LimitsService(new LimitsRepository(options.db), clock, config.limits, activeCurrency, app.realtimeSessionsEnded, timeLimitsRepository, () => app.siteConfig.flag('activity_tracking'));
   const realityCheck = { realityCheckMs: config.limits.realityCheckMs ?? 60 * 60_000, realityCheckMinMs: config.limits.realityCheckMinMs ?? 5 * 60_000 };
   const playSessions = new SessionService(new SessionRepository(options.db), clock, realityCheck, activeCurrency);
   const exclusionOf = async (userId: number) => {

@@ -1,13 +1,19 @@
 /**
  * Channel rules of ARCHITECTURE §6 (names built by `CHANNELS` in contracts):
- * `sportsbook:public:{lang}`, `sportsbook:match:{matchId}` are public;
+ * `sportsbook:public:{lang}`, `sportsbook:match:{matchId}`, `sportsbook:chat:{matchId}` are public;
  * `$sportsbook:user:{locale}:{userId}` is private (`$` prefix, Centrifugo's convention) and only
  * its own user may hold a subscription token for it.
  */
 export const PRIVATE_PREFIX = '$';
 const USER_PREFIX = '$sportsbook:user:';
-const PUBLIC_PATTERNS = [/^sportsbook:public:[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i, /^sportsbook:match:\d{1,19}$/] as const;
+const PUBLIC_PATTERNS = [/^sportsbook:public:[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i, /^sportsbook:(?:match|chat):\d{1,19}$/] as const;
 export const MAX_CHANNEL_LENGTH = 255;
+const CHAT_PREFIX = 'sportsbook:chat:';
+
+/** A match's chat channel (its own fan-out window, GatewayConfig.chatFanOutWindowMs). */
+export function isChatChannel(channel: string): boolean {
+  return channel.startsWith(CHAT_PREFIX);
+}
 
 export type ChannelKind = 'public' | 'private' | 'unknown';
 

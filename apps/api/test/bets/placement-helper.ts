@@ -35,10 +35,14 @@ export interface BetsAppOptions {
   limits?: { coolingOffMs: number; confirmWindowMs: number; realityCheckMs?: number; realityCheckMinMs?: number; activityTrackMs?: number };
   /** The jackpot draws' source (default node:crypto). */
   jackpotDraw?: BuildAppOptions['jackpotDraw'];
+  /** The lootbox draws' source (default node:crypto). */
+  lootboxRandom?: BuildAppOptions['lootboxRandom'];
+  /** The site configuration's defaults (feature flags …; default: the built-in ones). */
+  siteConfigDefaults?: BuildAppOptions['siteConfigDefaults'];
 }
 
 /** The app with a seeded board (paused simulator), cheap accounts, no bet delay unless configured. */
-export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics, limits, jackpotDraw }: BetsAppOptions = {}): Promise<BetsContext> {
+export async function buildBets({ bets = {}, feedControl = false, seed = 7, targets = { upcoming: 12, live: 4 }, operatorApiKey, metrics, limits, jackpotDraw, lootboxRandom, siteConfigDefaults }: BetsAppOptions = {}): Promise<BetsContext> {
   const database = await freshDatabase();
   const clock = new ManualClock(START);
   const publisher = new InProcessPublisher();
@@ -55,6 +59,8 @@ export async function buildBets({ bets = {}, feedControl = false, seed = 7, targ
     operatorApiKey: operatorApiKey ?? null,
     ...(metrics ? { metrics } : {}),
     ...(jackpotDraw ? { jackpotDraw } : {}),
+    ...(lootboxRandom ? { lootboxRandom } : {}),
+    ...(siteConfigDefaults ? { siteConfigDefaults } : {}),
   });
   await app.simulator?.start();
   return { app, database, publisher, clock, close: async () => { await app.close(); await database.close(); } };

@@ -1,6 +1,7 @@
 import { activityTrackSchema, sportsbookSessionSchema, userLimitSchema, userLimitsResponseSchema, type UserLimitDto } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, sessionCookie } from '../accounts/helper';
+import { siteConfigDefaults } from '../../src/modules/site-config/defaults';
 import { betOf, buildBets, itemAt, openLines, place, player, type BetsContext, type Line, type Player } from './placement-helper';
 
 /**
@@ -13,6 +14,7 @@ import { betOf, buildBets, itemAt, openLines, place, player, type BetsContext, t
  * confirmation within two), on the injected clock.
  */
 const MINUTE = 60_000;
+const OPERATOR_KEY = 'time-limits-operator-key-0123456789';
 const HOUR = 60 * MINUTE;
 let context: BetsContext;
 let lines: Line[];
@@ -20,6 +22,9 @@ beforeAll(async () => {
   context = await buildBets({
     feedControl: true, seed: 11, targets: { upcoming: 30, live: 2 },
     limits: { coolingOffMs: HOUR, confirmWindowMs: 2 * HOUR, realityCheckMs: 10 * MINUTE, realityCheckMinMs: MINUTE, activityTrackMs: MINUTE },
+    // Activity limits bind only where the site tracks activity (feature flag activity_tracking).
+    siteConfigDefaults: siteConfigDefaults({ SITE_SETTINGS: JSON.stringify({ features: { activity_tracking: true } }) }),
+    operatorApiKey: OPERATOR_KEY,
   });
   lines = await openLines(context.database, 0, 2);
 });
@@ -130,6 +135,24 @@ describe('a session-time limit', () => {
 });
 
 describe('an activity limit', () => {
+  it('cannot be set while the site tracks no activity (it would never bind): 422 LIMIT_TYPE_UNAVAILABLE naming the type', async () => {
+    const eve = await player(context.app, email(), 0);
+    const flag = (on: boolean) => call(context.app, 'PATCH', '/sportsbook/v1/operator/settings', { headers: { 'x-operator-key': OPERATOR_KEY }, body: { features: { activity_tracking: on } } });
+    expect((await flag(false)).status).toBe(200);
+    try {
+      const refused = await call<ErrorBody>(context.app, 'POST', '/platform/user_limits', { cookie: eve.cookie, body: { type: 'activity', amount: 60, period: 'day' } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('LIMIT_TYPE_UNAVAILABLE');
+      expect(refused.body.error.details).toMatchObject({ field: 'type' });
+      expect(await limitsOf(eve.cookie, '?type=activity')).toEqual([]);
+      // Other limits are not touched by the flag.
+      await setLimit(eve.cookie, { type: 'session', amount: 60 });
+    } finally {
+      expect((await flag(true)).status).toBe(200);
+    }
+    await setLimit(eve.cookie, { type: 'activity', amount: 60, period: 'day' });
+  });
+
   it('counts the pings (each at most one interval, from the session start), answers 401 when reached, ends every session and refuses sign-in until the period resets', async () => {
     const address = email();
     const eve = await player(context.app, address, 0);

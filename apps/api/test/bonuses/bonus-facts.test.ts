@@ -36,7 +36,9 @@ describe('the facts of placements with a bonus', () => {
     execute.mockRestore();
 
     const repository = new BonusesRepository(db);
-    const expected = async (who: typeof ann, ids: number[]) => new Map((await repository.held(who.userId)).filter((bonus) => ids.includes(bonus.issued.id)).map((bonus) => [bonus.issued.id, bonus]));
+    // The bonus rows the placement reads: campaign and issued bonus (the list's boost multiplier, shown to the player only, is not a placement fact).
+    const expected = async (who: typeof ann, ids: number[]) =>
+      new Map((await repository.held(who.userId)).filter((bonus) => ids.includes(bonus.issued.id)).map(({ campaign, issued }) => [issued.id, { campaign, issued }]));
     // Every column as the ORM reads it: dates as Dates, amounts as numbers, jsonb parsed.
     expect(annFacts.held).toEqual(await expected(ann, annIds));
     expect(bobFacts.held).toEqual(await expected(bob, bobIds));

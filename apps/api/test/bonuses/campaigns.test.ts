@@ -39,6 +39,9 @@ describe('creating campaigns', () => {
     const boost = await createCampaign(context.app, comboBoostBody({ country_codes: ['de'], public: true, banners: [{ id: 'b1', url: 'https://cdn.example.com/boost.png', alternative_text: 'Boost' }] }));
     expect(boost).toMatchObject({ type: 'comboboost', status: 'active', version: 1, uses_count: 3, min_odds: 1.2, country_codes: ['DE'], public: true, valid_to: NEXT_WEEK, issued_count: 0 });
     expect(boost.ranges).toEqual([{ min_count: 3, max_count: 4, bonus_odds: 1.1 }, { min_count: 5, max_count: 10, bonus_odds: 1.2 }]);
+    // A banner may be a path under the site configuration's CMS base (spec promotions §3 "Media").
+    const relative = await createCampaign(context.app, comboBoostBody({ banners: [{ id: 'b2', url: '/banners/spring.png' }] }));
+    expect(relative.banners).toEqual([{ id: 'b2', url: '/banners/spring.png', alternative_text: '' }]);
     for (const type of ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win']) {
       const freebet = await createCampaign(context.app, freebetBody({ type, max_odds: 10, match_status: 'prematch', selection_count_to: 3 }));
       expect(freebet).toMatchObject({ type, amounts: { EUR: 500, USD: 550 }, min_odds: 1.5, max_odds: 10, match_status: 'prematch', selection_count_from: 1, selection_count_to: 3, uses_count: 1, valid_to: NEXT_WEEK });
@@ -81,6 +84,8 @@ describe('creating campaigns', () => {
     ['a country that is not a code', comboBoostBody({ country_codes: ['Germany'] }), 'country_codes.0'],
     ['a name with a control character', freebetBody({ name: 'bad\u0000name' }), 'name'],
     ['a field of another kind', freebetBody({ ranges: [] }), 'ranges'],
+    ['a banner address of another scheme', comboBoostBody({ banners: [{ id: 'b1', url: 'javascript:alert(1)' }] }), 'banners.0.url'],
+    ['a banner address on another host without a scheme', comboBoostBody({ banners: [{ id: 'b1', url: '//evil.example/x.png' }] }), 'banners.0.url'],
   ])('refuses %s: 400 naming %s', async (_, body, field) => {
     const response = await operator(context.app, 'POST', '/campaigns', body);
     expect(response.status).toBe(400);

@@ -1,11 +1,11 @@
-import type { AmbDto, BonusDto, HuntingDto } from '@sportsbook/contracts';
+import { CHANNELS, type AmbDto, type BonusDto, type HuntingDto } from '@sportsbook/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { accounts, issuedBonuses, ledgerEntries } from '../../src/db/schema';
 import { betOf, itemAt, place, player, type BetsContext, type Line, type Player } from '../bets/placement-helper';
-import { control, lineOf, prematchMatches } from '../bets/settlement-helper';
+import { control, lineOf, prematchMatches, recording } from '../bets/settlement-helper';
 import { bonusCall, buildBonuses, comboBoostBody, createCampaign, freebetBody, NEXT_WEEK, operator } from '../bonuses/helper';
 import { drainAll } from '../jackpots/helper';
 import { ambBody, ambsOf, createAmb, createHunting, huntingBody, huntingOf, huntingsOf, post } from './helper';
@@ -203,6 +203,30 @@ describe('farming from bets_settled (after the settlement commits)', () => {
   });
 });
 
+describe('promotion_progress_changed (the progress pushed live)', () => {
+  it('goes to the private channel of each player whose points or progress moved, after the settlement, and not again on a replay', async () => {
+    const freebet = await freebetCampaign('Pushed progress');
+    const hunting = await createHunting(context.app, huntingBody(freebet.id, { name: 'Pushed' }));
+    await createAmb(context.app, ambBody(freebet.id));
+    const [ike, jo, kay] = [await player(context.app, 'ike-push@example.com', 10_000), await player(context.app, 'jo-push@example.com', 10_000), await player(context.app, 'kay-push@example.com', 10_000)];
+    await post(context.app, `/h${hunting.campaign_id}/activate`, ike);
+    const game = await nextMatch();
+    await placed(ike, game.home, 1_000); // farms points and counts for the progress
+    await placed(jo, game.draw, 500); // counts for the progress only (no hunting activated)
+    await placed(kay, game.away, 50); // below both minimum stakes: nothing moves
+    const { published } = await recording(context, () => finish(game.id));
+    const channels = published.filter((entry) => entry.event === 'promotion_progress_changed').map((entry) => entry.channel);
+    expect(channels.sort()).toEqual([CHANNELS.user('en', String(ike.userId)), CHANNELS.user('en', String(jo.userId))].sort());
+    // A replay of the event moves nothing, so publishes nothing.
+    const replay = await recording(context, async () => {
+      await context.database.db.execute(sql`insert into events (kind, user_id, payload, created_at)
+        select kind, user_id, payload, created_at from events where kind = 'bets_settled' order by id desc limit 1`);
+      await drainAll(context);
+    });
+    expect(replay.published.filter((entry) => entry.event === 'promotion_progress_changed')).toEqual([]);
+  });
+});
+
 describe('POST /bonuses/{id}/boost', () => {
   it('raises a farmed free bet by what the points left over are worth, once; refuses other free bets and nothing to add', async () => {
     const freebet = await freebetCampaign('Boostable');
@@ -214,12 +238,14 @@ describe('POST /bonuses/{id}/boost', () => {
     await placed(ed, game.draw, 1_000);
     await finish(game.id);
     const [farmed] = await freebetsOf(ed, freebet.id);
+    expect(farmed?.issued).toMatchObject({ amount: 500, boost_multiplier: null });
     const boosted = await post<{ freebet_id: string; points: number; added_amount: number; amount: number; boost_multiplier: number }>(context.app, `/${farmed?.id}/boost`, ed);
     expect(boosted.status).toBe(200);
     // 5 points at 500 per 15: 166 more.
     expect(boosted.body.data).toEqual({ freebet_id: farmed?.id, hunting_id: `h${hunting.campaign_id}`, points: 5, added_amount: 166, amount: 666, boost_multiplier: 1.332 });
     const [after] = await freebetsOf(ed, freebet.id);
-    expect(after?.issued).toMatchObject({ amount: 666 });
+    // The free bet's own issued block in /bonuses carries the boost's multiplier from now on.
+    expect(after?.issued).toMatchObject({ amount: 666, boost_multiplier: 1.332 });
     const stats = await huntingOf(context.app, ed, hunting.campaign_id);
     expect(stats?.farming_stats).toMatchObject({ points: 20, available_points: 0 });
     expect(stats?.freebets_to_boost).toEqual([]);

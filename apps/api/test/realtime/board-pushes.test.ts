@@ -54,7 +54,7 @@ describe('every publication of a stepped simulator validates against the contrac
       expect(parsed.error, `${channel} ${publication.event_name}`).toBeUndefined();
     }
     const names = new Set(collected.map(({ publication }) => publication.event_name));
-    expect([...names].sort()).toEqual(['counters_changed', 'markets_changed', 'match_changed', 'match_status_changed', 'provider_status_changed']);
+    expect([...names].sort()).toEqual(['counters_changed', 'markets_changed', 'match_changed', 'match_status_changed', 'match_tracker', 'provider_status_changed']);
   });
 
   it('pushes counters on every public channel, equal to what POST /counters answers', async () => {

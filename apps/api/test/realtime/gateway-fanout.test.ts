@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wsTextFrame } from '../../src/realtime/gateway/push-frames';
-import { rawConnected, startNode, until } from './helpers';
+import { client, connectionToken, next, rawConnected, startNode, until } from './helpers';
 
 describe('fan-out hot path: one pre-framed push written to every subscriber', () => {
   it('frames payloads of every length form (7-bit, 16-bit, 64-bit) as RFC 6455 text frames', () => {
@@ -58,6 +58,36 @@ describe('fan-out hot path: one pre-framed push written to every subscriber', ()
     const offsets = fast.messages.filter((line) => line.includes('"push"')).map((line) => (JSON.parse(line) as { push: { pub: { offset: number } } }).push.pub.offset);
     expect(offsets).toEqual(Array.from({ length: published }, (_, index) => index + 1));
     fast.ws.close();
+    await node.stop();
+  });
+
+  it.each([
+    { name: 'a public channel with a window configured', config: { fanOutWindowMs: 50 }, channel: 'sportsbook:public:en', batched: true },
+    { name: 'a match chat with the default configuration', config: {}, channel: 'sportsbook:chat:5', batched: true },
+    { name: 'a public channel with the default configuration (no window)', config: {}, channel: 'sportsbook:public:en', batched: false },
+  ])('a burst on $name reaches the real centrifuge client every publication once and in order, batched: $batched', async ({ config, channel, batched }) => {
+    const node = await startNode({ config });
+    const centrifuge = client(node.url, { token: await connectionToken('7') });
+    const frames: number[] = [];
+    const sub = centrifuge.newSubscription(channel);
+    const received: number[] = [];
+    sub.on('publication', (ctx) => received.push((ctx.data as { message: { index: number } }).message.index));
+    sub.subscribe();
+    centrifuge.connect();
+    await next(sub, 'subscribed');
+    const socket = node.gateway['connections'].values().next().value as unknown as { ws: { _socket: { write: (...args: unknown[]) => boolean } } };
+    const write = socket.ws._socket.write.bind(socket.ws._socket);
+    socket.ws._socket.write = (...args: unknown[]) => {
+      frames.push(1);
+      return write(...args);
+    };
+    const count = 200;
+    for (let index = 0; index < count; index += 1) await node.broker.publish(channel, { event_name: 'match_changed', message: { index } });
+    await until(() => received.length === count);
+    expect(received).toEqual(Array.from({ length: count }, (_, index) => index));
+    if (batched) expect(frames.length).toBeLessThan(count / 4);
+    else expect(frames.length).toBeGreaterThanOrEqual(count);
+    centrifuge.disconnect();
     await node.stop();
   });
 });

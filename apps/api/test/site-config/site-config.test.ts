@@ -1,4 +1,4 @@
-import { CHANNELS, siteConfigSchema, type SiteConfigDto } from '@sportsbook/contracts';
+import { CHANNELS, PUBLIC_LANGUAGES, siteConfigSchema, type SiteConfigDto } from '@sportsbook/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,10 +82,26 @@ describe('site configuration and feature flags (issue 22)', () => {
     [{ countries: ['DEU'] }, 'countries.0'],
     [{ locales: [] }, 'locales'],
     [{ sport_type_providers: { regular: ['nobody'] } }, 'sport_type_providers.regular.0'],
+    [{ cms: { base_url: 'http://cms.example' } }, 'cms.base_url'],
+    [{ cms: { base_url: 'https://cms.example/?v=1' } }, 'cms.base_url'],
+    [{ cms: { icons_url: '//icons.example/sprite.svg' } }, 'cms.icons_url'],
+    [{ cms: { icons_url: 'javascript:alert(1)' } }, 'cms.icons_url'],
+    [{ cms: { icons_url: '/icons/sprite.svg' } }, 'cms.icons_url'],
+    [{ cms: { colour: 'red' } }, 'cms.colour'],
+    [{ indexing: 'no' }, 'indexing'],
   ])('answers 400 naming the field for %j', async (patch, field) => {
     const { status, body } = await call('PATCH', '/operator/settings', patch);
     expect(status).toBe(400);
     expect(body.error?.details?.fields.map((item) => item.field)).toContain(field);
+  });
+
+  it('keeps search engines out when the operator turns indexing off, and lets them back in when the field is reset (issue 24)', async () => {
+    expect((await call('GET', '/site_config')).body.data.indexing).toBe(true);
+    const off = await call('PATCH', '/operator/settings', { indexing: false });
+    expect(off.status).toBe(200);
+    expect((await call('GET', '/site_config')).body.data.indexing).toBe(false);
+    expect((await call('DELETE', '/operator/settings/indexing')).status).toBe(200);
+    expect((await call('GET', '/site_config')).body.data.indexing).toBe(true);
   });
 
   it('stores a change, merges objects key by key, pushes it on every public channel and reports what the operator set', async () => {
@@ -98,7 +114,8 @@ describe('site configuration and feature flags (issue 22)', () => {
     expect(second.body.data.push).toEqual({ type: 'one_signal', app_id: '2f1c3c1e-8a2b-4c3d-9e4f-5a6b7c8d9e0f' });
 
     const pushes = published.filter(({ publication }) => publication.event_name === 'site_config_changed');
-    expect(pushes.map(({ channel }) => channel)).toEqual([CHANNELS.public('en'), CHANNELS.public('ar'), CHANNELS.public('en'), CHANNELS.public('ar')]);
+    const everyLanguage = PUBLIC_LANGUAGES.map((language) => CHANNELS.public(language));
+    expect(pushes.map(({ channel }) => channel)).toEqual([...everyLanguage, ...everyLanguage]);
     const last = siteConfigSchema.parse((pushes.at(-1)?.publication.message as { site_config: unknown }).site_config);
     expect(last.features.quick_deposit).toBe(true);
     expect(last.sign_up_available).toBe(false);
@@ -162,6 +179,21 @@ describe('site configuration and feature flags (issue 22)', () => {
     // Forgetting push keeps a valid document; unknown field names are a 400.
     expect((await call('DELETE', '/operator/settings/push')).body.data.push.type).toBe('none');
     expect((await call('DELETE', '/operator/settings/colour')).status).toBe(400);
+  });
+
+  it('keeps the CMS base and icons address (docs/media.md), merged key by key, none by default', async () => {
+    expect((await call('GET', '/site_config', undefined, null)).body.data.cms).toEqual({ base_url: null, icons_url: null });
+    const base = await call('PATCH', '/operator/settings', { cms: { base_url: 'https://cms.example/media' } });
+    expect(base.status).toBe(200);
+    const icons = await call('PATCH', '/operator/settings', { cms: { icons_url: '/icons/sprite.svg' } });
+    expect(icons.body.data.cms).toEqual({ base_url: 'https://cms.example/media', icons_url: '/icons/sprite.svg' });
+    expect((await call('GET', '/site_config', undefined, null)).body.data.cms.icons_url).toBe('/icons/sprite.svg');
+    expect((await call('PATCH', '/operator/settings', { cms: { base_url: 'http://127.0.0.1:4390' } })).body.data.cms.base_url).toBe('http://127.0.0.1:4390');
+    // Without a base, a relative icons address would name nothing.
+    const orphan = await call('PATCH', '/operator/settings', { cms: { base_url: null } });
+    expect(orphan.status).toBe(400);
+    expect(orphan.body.error?.details?.fields.map((item) => item.field)).toContain('cms.icons_url');
+    expect((await call('DELETE', '/operator/settings/cms')).body.data.cms).toEqual({ base_url: null, icons_url: null });
   });
 
   it('stops the start on an invalid SITE_SETTINGS, naming the field', () => {

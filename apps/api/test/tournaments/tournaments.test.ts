@@ -1,4 +1,4 @@
-import { CHANNELS, type PromoTournamentDto, type TournamentPayoutDto } from '@sportsbook/contracts';
+import { CHANNELS, PUBLIC_LANGUAGES, type PromoTournamentDto, type TournamentPayoutDto } from '@sportsbook/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
@@ -109,7 +109,8 @@ describe('leaderboard (from bets_settled, after the commit)', () => {
     expect((await rating(context.app, tournament.id, cleo)).body.data.current_user).toBeNull();
     // The pool moved: tournament_pool_changed on every public channel.
     const moves = published.filter((entry) => entry.event === 'tournament_pool_changed');
-    expect(moves.map((entry) => entry.channel).sort()).toEqual([CHANNELS.public('ar'), CHANNELS.public('en')]);
+    expect(moves.map((entry) => entry.channel).sort()).toEqual(PUBLIC_LANGUAGES.map((language) => CHANNELS.public(language)).sort());
+    expect(moves.map((entry) => entry.channel)).toContain('sportsbook:public:ja');
     expect(moves[0]?.message).toEqual({ tournament_id: tournament.id, currency: 'EUR', participants: 2, farmed_total: 4_500 });
     const listed = await context.app.inject({ method: 'GET', url: '/sportsbook/v1/bonuses/tournaments' });
     expect(listed.json<{ data: PromoTournamentDto[] }>().data.find((row) => row.id === tournament.id)?.currencies[0]).toMatchObject({ participants: 2, farmed_total: 4_500 });
@@ -141,6 +142,45 @@ describe('leaderboard (from bets_settled, after the commit)', () => {
     // dan's bet settled a minute earlier; eve and fay settled together: eve's bet has the lower id.
     expect(rows.map((row) => [row.position, row.farmed_amount, row.current_user])).toEqual([[1, 1_000, false], [2, 1_000, true], [3, 1_000, false]]);
     expect((await rating(context.app, tournament.id, fay)).body.data.current_user?.position).toBe(3);
+  });
+
+  it('answers the caller\'s own position below the top rows, and moves everyone between when a player passes them (ties included)', async () => {
+    const tournament = await createTournament(context.app);
+    const players = [];
+    for (const name of ['hal', 'ida', 'jon', 'kim', 'lea']) players.push(await player(context.app, `${name}-rank@example.com`, 50_000));
+    const [hal, ida, jon, kim, lea] = players as [Player, Player, Player, Player, Player];
+    const first = await footballHome();
+    // jon and kim tie at 2,000 (settled together: jon's bet has the lower id); lea is last.
+    await bet(hal, first.line, 4_000);
+    await bet(ida, first.line, 3_000);
+    await bet(jon, first.line, 2_000);
+    await bet(kim, first.line, 2_000);
+    await bet(lea, first.line, 1_000);
+    await finish(first.match);
+    await drain();
+    const standing = async (who: Player) => (await rating(context.app, tournament.id, who, '?limit=2')).body.data;
+    const seen = await standing(kim);
+    expect(seen.rows.map((row) => [row.position, row.farmed_amount, row.current_user])).toEqual([[1, 4_000, false], [2, 3_000, false]]);
+    expect(seen.current_user).toMatchObject({ position: 4, farmed_amount: 2_000, current_user: true, prize_amount: 0 });
+    expect((await standing(jon)).current_user?.position).toBe(3);
+    expect((await standing(lea)).current_user?.position).toBe(5);
+
+    // lea's 2,500 more (3,500 in all) take her from fifth to second; ida, jon and kim move down one.
+    const second = await footballHome();
+    await bet(lea, second.line, 2_500);
+    await finish(second.match);
+    await drain();
+    expect((await rating(context.app, tournament.id, null)).body.data.rows.map((row) => row.farmed_amount)).toEqual([4_000, 3_500, 3_000, 2_000, 2_000]);
+    const positions = await Promise.all([lea, hal, ida, jon, kim].map(async (who) => (await standing(who)).current_user?.position));
+    expect(positions).toEqual([2, 1, 3, 4, 5]);
+    // kim now ties hal at 4,000 but reached it later: she takes second, lea's 3,500 third.
+    const third = await footballHome();
+    await bet(kim, third.line, 2_000);
+    await finish(third.match);
+    await drain();
+    const after = await Promise.all([hal, kim, lea, ida, jon].map(async (who) => (await standing(who)).current_user?.position));
+    expect(after).toEqual([1, 2, 3, 4, 5]);
+    expect((await standing(kim)).rows.map((row) => [row.position, row.farmed_amount, row.current_user])).toEqual([[1, 4_000, false], [2, 4_000, true]]);
   });
 
   it('counts a bet once (a replayed event adds nothing), nothing while paused, nothing placed before the start, and 400/404 for a bad rating call', async () => {
@@ -194,7 +234,7 @@ describe('finish and payouts (initial → approved / declined → paid)', () => 
       const finished = await operator(context.app, 'POST', `/tournaments/${tournament.id}/finish`);
       expect(finished.body.data).toMatchObject({ status: 'finished', timing: 'Past' });
     });
-    expect(published.filter((entry) => entry.event === 'tournament_pool_changed')).toHaveLength(2);
+    expect(published.filter((entry) => entry.event === 'tournament_pool_changed')).toHaveLength(PUBLIC_LANGUAGES.length);
     const again = await operator(context.app, 'POST', `/tournaments/${tournament.id}/finish`);
     expect([again.status, again.body.error?.code]).toEqual([409, 'TOURNAMENT_FINISHED']);
     expect((await operator(context.app, 'POST', `/tournaments/${tournament.id}/resume`)).status).toBe(409);

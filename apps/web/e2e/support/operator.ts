@@ -10,9 +10,10 @@ export const operatorKey = 'e2e-operator-key-0123456789abcdef0123456789';
 
 /**
  * The settings the API of an end-to-end run starts with (its SITE_SETTINGS): quick deposit on, as
- * the specs deposit through the quick-deposit form (the settings store's default is off, docs/payments.md).
+ * the specs deposit through the quick-deposit form, and activity tracking on, as time-limits.spec and
+ * host-frame.spec count active play (the settings store's default of both is off, docs/payments.md).
  */
-export const e2eSiteSettings = JSON.stringify({ features: { quick_deposit: true } });
+export const e2eSiteSettings = JSON.stringify({ features: { quick_deposit: true, activity_tracking: true } });
 
 const operatorHeaders = { 'x-operator-key': operatorKey };
 
@@ -31,4 +32,17 @@ export async function issueCampaign(request: APIRequestContext, userId: number, 
 export async function decideWithdrawal(request: APIRequestContext, id: number, status: 'processed' | 'failed'): Promise<void> {
   const decided = await request.post(`${apiOrigin}/sportsbook/v1/operator/withdrawals/${id}`, { headers: operatorHeaders, data: { status } });
   expect(decided.status(), await decided.text()).toBe(200);
+}
+
+/** The moderator mutes (or unmutes) a player in every match chat (PUT / DELETE /operator/chat/mutes/{id}). */
+export async function muteInChat(request: APIRequestContext, userId: number, muted: boolean): Promise<void> {
+  const url = `${apiOrigin}/sportsbook/v1/operator/chat/mutes/${userId}`;
+  const answer = muted ? await request.put(url, { headers: operatorHeaders }) : await request.delete(url, { headers: operatorHeaders });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The moderator deletes a chat message (DELETE /operator/chat/messages/{id}). */
+export async function deleteChatMessage(request: APIRequestContext, id: number): Promise<void> {
+  const answer = await request.delete(`${apiOrigin}/sportsbook/v1/operator/chat/messages/${id}`, { headers: operatorHeaders });
+  expect(answer.status(), await answer.text()).toBe(204);
 }

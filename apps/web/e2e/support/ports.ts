@@ -26,3 +26,6 @@ export const sentryIngestPort = 4190 + offset;
 export const clusterNodeOrigins = [`http://127.0.0.1:${apiPort + 1}`, `http://127.0.0.1:${apiPort + 2}`] as const;
 /** The loopback tag-manager server of the side-effects spec (the site config's tag_manager.script_url points at it). */
 export const tagServerPort = 4290 + offset;
+/** The loopback media host (a CMS) of the images spec: the web server's MEDIA_ORIGINS names it, the site config's cms.base_url points at it. */
+export const mediaPort = 4390 + offset;
+export const mediaOrigin = `http://127.0.0.1:${mediaPort}`;

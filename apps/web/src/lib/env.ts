@@ -17,12 +17,14 @@ export function readServerEnvironment(): Record<string, string | undefined> {
     LOCALE_PREFIX: process.env.LOCALE_PREFIX || undefined,
     FRAME_ANCESTORS: process.env.FRAME_ANCESTORS || undefined,
     HOST_ORIGINS: process.env.HOST_ORIGINS || undefined,
+    MEDIA_ORIGINS: process.env.MEDIA_ORIGINS || undefined,
     PUBLIC_REALTIME_URL: process.env.PUBLIC_REALTIME_URL || undefined,
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
     SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT || undefined,
     FEATURE_RTL: process.env.FEATURE_RTL || undefined,
     FEATURE_REALTIME_DELTA: process.env.FEATURE_REALTIME_DELTA || undefined,
     INDEXING_ENABLED: process.env.INDEXING_ENABLED || undefined,
+    SITE_ACCESS_KEY: process.env.SITE_ACCESS_KEY || undefined,
     COUNTRY_HEADER: process.env.COUNTRY_HEADER || undefined,
   };
 }

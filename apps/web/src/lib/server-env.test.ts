@@ -59,3 +59,19 @@ describe('server env host pages (spec promotions §4 "Iframe host integration")'
     await expect(serverEnv()).rejects.toThrow(/HOST_ORIGINS/);
   });
 });
+
+describe('server env media origins (the image proxy, docs/media.md)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('has none by default and reads a list of origins', async () => {
+    vi.stubEnv('MEDIA_ORIGINS', '');
+    expect((await serverEnv()).MEDIA_ORIGINS).toEqual([]);
+    vi.stubEnv('MEDIA_ORIGINS', 'https://cms.example http://127.0.0.1:4390');
+    expect((await serverEnv()).MEDIA_ORIGINS).toEqual(['https://cms.example', 'http://127.0.0.1:4390']);
+  });
+
+  it.each(['cms.example', 'https://cms.example/media', '*'])('refuses %s, which is not an origin', async (value) => {
+    vi.stubEnv('MEDIA_ORIGINS', value);
+    await expect(serverEnv()).rejects.toThrow(/MEDIA_ORIGINS/);
+  });
+});

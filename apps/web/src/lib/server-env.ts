@@ -11,6 +11,21 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'on'].includes(value)));
 
+/** A space- or comma-separated list of origins (scheme, host, port; nothing else). */
+const originList = (name: string, example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/?#\s]+$/.test(origin) || new URL(origin).origin !== origin) {
+          context.addIssue({ code: 'custom', message: `${name}: "${origin}" is not an origin like ${example}` });
+        }
+      }
+      return origins;
+    });
+
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   API_URL: z.url().default('http://127.0.0.1:4000'),
@@ -21,18 +36,13 @@ const serverEnvSchema = z.object({
    * comma-separated origins. Only with these does the sportsbook exchange postMessages, and they
    * may frame it (unless FRAME_ANCESTORS says otherwise).
    */
-  HOST_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
-      for (const origin of origins) {
-        if (!/^https?:\/\/[^/?#\s]+$/.test(origin) || new URL(origin).origin !== origin) {
-          context.addIssue({ code: 'custom', message: `HOST_ORIGINS: "${origin}" is not an origin like https://casino.example` });
-        }
-      }
-      return origins;
-    }),
+  HOST_ORIGINS: originList('HOST_ORIGINS', 'https://casino.example'),
+  /**
+   * The hosts the image proxy (/_next/image) fetches media from: space- or comma-separated origins,
+   * the CMS base's (site config cms.base_url) among them. Any other host is refused. Read when the
+   * web server starts (docs/media.md).
+   */
+  MEDIA_ORIGINS: originList('MEDIA_ORIGINS', 'https://cms.example'),
   /** CSP frame-ancestors: who may embed the sportsbook in an iframe (space-separated sources). Default: 'self' and HOST_ORIGINS. */
   FRAME_ANCESTORS: z.string().min(1).optional(),
   /**
@@ -50,6 +60,11 @@ const serverEnvSchema = z.object({
   FEATURE_REALTIME_DELTA: booleanFlag(false),
   /** Pages are marked noindex, nofollow when indexing is off (spec core §2). */
   INDEXING_ENABLED: booleanFlag(true),
+  /**
+   * The layout lock (spec core §2): set, every page shows the locked page until the visitor opens
+   * an address with ?access_key=<this key> (lib/access-lock); the site is then never indexed.
+   */
+  SITE_ACCESS_KEY: z.string().min(8, 'SITE_ACCESS_KEY: at least 8 characters').max(200).optional(),
   /**
    * The trusted proxy header with the visitor's ISO country (e.g. `cf-ipcountry`), forwarded to the
    * API's GET /platform/geo on each page render (blocked countries, spec core §1). Unset: none is

@@ -49,10 +49,17 @@ export const comboBoostRangeSchema = z.object({
 });
 export type ComboBoostRangeDto = z.infer<typeof comboBoostRangeSchema>;
 
+/**
+ * A media address (spec promotions §3 "The URL is prefixed with a CMS base when configured"): an
+ * http(s) URL, or a path the page prefixes with the site configuration's cms.base_url
+ * (`/banners/spring.png`; no `//host` shorthand).
+ */
+export const mediaUrlSchema = z.union([z.url({ protocol: /^https?$/ }).max(2000), z.string().max(2000).regex(/^\/?(?!\/)[A-Za-z0-9._~%/+-]+$/, 'an http(s) address or a path relative to the CMS base')]);
+
 /** spec promotions §3 "Media: id, url, alternativeText". */
 export const bannerSchema = z.object({
   id: plainTextSchema.min(1).max(100),
-  url: z.url().max(2000),
+  url: mediaUrlSchema,
   alternative_text: plainTextSchema.max(300).default(''),
 });
 export type BannerDto = z.infer<typeof bannerSchema>;

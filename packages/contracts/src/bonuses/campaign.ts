@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundsCross, comboBoostRangesProblem, FREEBET_TYPES, oddsToThousandths } from '@sportsbook/domain';
+import { boundsCross, comboBoostRangesProblem, FREEBET_TYPES, LOOTBOX_PRIZE_KINDS, lootboxPrizesProblem, oddsToThousandths } from '@sportsbook/domain';
 import { pagedSchema } from '../common/pagination';
 import { plainTextSchema, positiveIntParamSchema, positiveIntSchema } from '../common/params';
 import {
@@ -64,7 +64,41 @@ export const freebetCampaignBodySchema = z.object({
   expiry_days: z.number().int().min(1).max(3650).nullable().default(null),
 }).strict();
 
-type CampaignShape = z.infer<typeof comboBoostCampaignBodySchema> | z.infer<typeof freebetCampaignBodySchema>;
+/**
+ * One prize of a lootbox's table: a free bet (of `freebet_campaign_id`'s kind and terms, at this
+ * prize's amount per currency), cash (paid through the ledger), or nothing; chance weight / total.
+ */
+export const lootboxPrizeSchema = z.object({
+  kind: z.enum(LOOTBOX_PRIZE_KINDS),
+  weight: z.number().int().min(1).max(2 ** 48 - 1),
+  amounts: amountsSchema.nullable().default(null),
+  /** Free bet prizes: the free-bet campaign whose terms (kind, odds, expiry) the issued free bet has. */
+  freebet_campaign_id: positiveIntSchema.nullable().default(null),
+}).strict();
+export type LootboxPrizeDto = z.infer<typeof lootboxPrizeSchema>;
+
+/**
+ * A lootbox campaign: boxes are issued like other bonuses (the operator's issue call, sign-up,
+ * first deposit, promo code) and each opens once into one prize of `prizes`.
+ */
+export const lootboxCampaignBodySchema = z.object({
+  type: z.literal('lootbox'),
+  ...commonFields,
+  prizes: z.array(lootboxPrizeSchema).min(1, 'at least one prize').max(50),
+  /**
+   * Boxes earned by bets: each settled cash bet (won, lost or half; not refunded) of at least this
+   * stake in its currency, placed while the campaign runs, at `min_odds` or more and inside the
+   * event conditions, earns one box. null: boxes are only issued (operator, trigger, promo code).
+   */
+  earn_min_stakes: amountsSchema.nullable().default(null),
+  min_odds: bonusOddsSchema.nullable().default(null),
+  /** The campaign's end: boxes not opened by then cannot be opened. */
+  expiry: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Days an issued box lasts from its issue (before `expiry` when both are set). */
+  expiry_days: z.number().int().min(1).max(3650).nullable().default(null),
+}).strict();
+
+type CampaignShape = z.infer<typeof comboBoostCampaignBodySchema> | z.infer<typeof freebetCampaignBodySchema> | z.infer<typeof lootboxCampaignBodySchema>;
 
 /** The rules between fields, each a 400 naming its field. */
 function checkCampaign(body: CampaignShape, context: z.RefinementCtx): void {
@@ -76,16 +110,29 @@ function checkCampaign(body: CampaignShape, context: z.RefinementCtx): void {
     if (problem !== null) issue(problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), problem.message);
     return;
   }
+  if (body.type === 'lootbox') {
+    if (body.uses_count !== 1) issue(['uses_count'], 'a lootbox opens once');
+    if (body.earn_min_stakes !== null && Object.keys(body.earn_min_stakes).length === 0) issue(['earn_min_stakes'], 'at least one currency, or null');
+    if (body.min_odds !== null && body.earn_min_stakes === null) issue(['min_odds'], 'min_odds applies to boxes earned by bets (earn_min_stakes)');
+    const problem = lootboxPrizesProblem(body.prizes);
+    if (problem !== null) issue(problem.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), problem.message);
+    for (const [index, prize] of body.prizes.entries()) {
+      if (prize.kind === 'freebet' && prize.freebet_campaign_id === null) issue(['prizes', index, 'freebet_campaign_id'], 'a free bet prize names its free-bet campaign');
+      if (prize.kind !== 'freebet' && prize.freebet_campaign_id !== null) issue(['prizes', index, 'freebet_campaign_id'], 'only a free bet prize has a free-bet campaign');
+    }
+    return;
+  }
   if (boundsCross(body.min_odds, body.max_odds)) issue(['max_odds'], 'max_odds is below min_odds');
   if (boundsCross(body.selection_count_from, body.selection_count_to)) issue(['selection_count_to'], 'selection_count_to is below selection_count_from');
   if (body.type === 'freebet_no_risk' && body.uses_count !== 1) issue(['uses_count'], 'a risk-free bet insures one bet');
 }
 
 /** POST /operator/campaigns: a combo boost or a free bet of one of the four kinds. */
-export const campaignBodySchema = z.discriminatedUnion('type', [comboBoostCampaignBodySchema, freebetCampaignBodySchema]).superRefine(checkCampaign);
+export const campaignBodySchema = z.discriminatedUnion('type', [comboBoostCampaignBodySchema, freebetCampaignBodySchema, lootboxCampaignBodySchema]).superRefine(checkCampaign);
 export type CampaignBody = z.infer<typeof campaignBodySchema>;
 export type ComboBoostCampaignBody = z.infer<typeof comboBoostCampaignBodySchema>;
 export type FreebetCampaignBody = z.infer<typeof freebetCampaignBodySchema>;
+export type LootboxCampaignBody = z.infer<typeof lootboxCampaignBodySchema>;
 
 /**
  * PATCH /operator/campaigns/{id}: any field but `type` and `status` (pause, resume and end have
@@ -123,6 +170,10 @@ export const campaignSchema = z.object({
   selection_count_from: z.number().int().nullable(),
   selection_count_to: z.number().int().nullable(),
   expiry_days: z.number().int().nullable(),
+  /** Lootbox: the prize table (its version is the campaign's `version`). */
+  prizes: z.array(lootboxPrizeSchema).nullable(),
+  /** Lootbox: the minimum stake per currency of a bet that earns a box (null: not earned by bets). */
+  earn_min_stakes: z.record(z.string(), z.number().int()).nullable(),
   issued_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -4,6 +4,8 @@ import { countersSchema } from '../catalogue/counters';
 import { marketSchema } from '../catalogue/market';
 import { matchSchema } from '../catalogue/match';
 import { voteChangedEventSchema } from '../catalogue/prediction';
+import { chatMessageDeletedEventSchema, chatMessageEventSchema } from '../catalogue/chat';
+import { matchTrackerEventSchema } from '../catalogue/tracker';
 import { notificationMessageSchema, unreadCountersChangedMessageSchema } from '../notifications/notification';
 import { siteConfigChangedEventSchema } from '../site-config/site-config';
 import { tournamentPoolChangedEventSchema } from '../bonuses/tournament';
@@ -50,6 +52,9 @@ export const publicEventSchema = z.discriminatedUnion('event_name', [
   voteChangedEventSchema,
   siteConfigChangedEventSchema,
   tournamentPoolChangedEventSchema,
+  chatMessageEventSchema,
+  chatMessageDeletedEventSchema,
+  matchTrackerEventSchema,
 ]);
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
@@ -64,4 +69,13 @@ export const notificationEventSchema = z.object({
 export const unreadCountersChangedEventSchema = z.object({
   event_name: z.literal('unread_counters_changed'),
   message: unreadCountersChangedMessageSchema,
+});
+
+/**
+ * `promotion_progress_changed` on the player's private channel (issue 23, docs/promotions.md): a
+ * settlement moved their hunting points or free-bet progress; the client reads them again.
+ */
+export const promotionProgressChangedEventSchema = z.object({
+  event_name: z.literal('promotion_progress_changed'),
+  message: z.object({}),
 });

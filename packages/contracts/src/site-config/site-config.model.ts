@@ -16,11 +16,17 @@ export const FEATURE_FLAGS = [
   'responsible_gambling',
   'jackpots',
   'shared_bets',
+  /** Match broadcasts (spec core §3 server settings video_settings.enabled; GET /matches/{id}/video and /streams). */
+  'video',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** Chat widgets the site can load (site config "chat type"); none: no chat. */
-export const CHAT_TYPES = ['none', 'livechat', 'intercom'] as const;
+/**
+ * Site config "chat type": `internal` is the match chat of this API (the CHAT tab of a match, over
+ * the realtime gateway; no account id); `livechat` and `intercom` load that support widget and
+ * show no match chat; `none`: no chat at all (docs/chat.md).
+ */
+export const CHAT_TYPES = ['none', 'internal', 'livechat', 'intercom'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
 /** Web push services (site config "push type"); none: no push. */
@@ -69,6 +75,15 @@ export interface SiteConfigDto {
   /** ISO 3166 codes of the countries the site offers (sign-up, phone numbers). */
   countries: string[];
   locales: { code: string; name_in_locale: string }[];
+  /**
+   * The content-management system (spec core §3 "Media", §7 "Icons"; docs/media.md): `base_url`
+   * prefixes relative media URLs (campaign banners …); `icons_url` (absolute, or relative to
+   * `base_url`) is an SVG sprite whose symbols replace the built-in icons of the same id
+   * (`sport-football`, `general-search` …) in GET /fe-api/icons.svg. Null: none.
+   */
+  cms: { base_url: string | null; icons_url: string | null };
+  /** Search engines may index the site (spec core §2); off: every page noindex, nofollow, robots.txt disallows all. */
+  indexing: boolean;
   updated_at: string;
 }
 
@@ -89,13 +104,15 @@ export const SITE_CONFIG_DEFAULTS: Omit<SiteConfigDto, 'updated_at'> = {
     responsible_gambling: true,
     jackpots: false,
     shared_bets: true,
+    // The built-in simulator's matches carry the repository's own test stream (no third party).
+    video: true,
   },
   sign_in_available: true,
   sign_up_available: true,
   is_my_bets_visible: true,
   sign_up_reminder_seconds: 0,
   deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after_seconds: DEPOSIT_REMINDER_DEFAULT_SECONDS },
-  chat: { type: 'none', account_id: null },
+  chat: { type: 'internal', account_id: null },
   push: { type: 'none', app_id: null },
   tag_manager: { container_id: null, script_url: 'https://www.googletagmanager.com/gtm.js' },
   sport_type_providers: { regular: ['betradar'], cyber: ['oddin'], premium_cricket: ['betradar'] },
@@ -112,10 +129,11 @@ export const SITE_CONFIG_DEFAULTS: Omit<SiteConfigDto, 'updated_at'> = {
     { group_key: 'maps', name: 'Maps' },
   ],
   countries: [],
-  locales: [
-    { code: 'en', name_in_locale: 'English' },
-    { code: 'ar', name_in_locale: 'العربية' },
-  ],
+  // The API answers every supported locale (contracts i18n/locales.model LOCALE_NAMES, apps/api
+  // site-config/defaults); only the default here, so the browser's bundle never carries the 48 names.
+  locales: [{ code: 'en', name_in_locale: 'English' }],
+  cms: { base_url: null, icons_url: null },
+  indexing: true,
 };
 
 /** The client model (camelCase, spec core §3 "Site config" names). */
@@ -136,6 +154,9 @@ export interface SiteConfig {
   marketGroups: { groupKey: string; name: string }[];
   countries: string[];
   locales: { code: string; nameInLocale: string }[];
+  /** The CMS base of relative media URLs (null: media URLs are used as they are). */
+  cmsBaseUrl: string | null;
+  isIndexingEnabled: boolean;
   updatedAt: string;
 }
 
@@ -161,6 +182,8 @@ export function toSiteConfig(dto: SiteConfigDto): SiteConfig {
     marketGroups: dto.market_groups.map((group) => ({ groupKey: group.group_key, name: group.name })),
     countries: [...dto.countries],
     locales: dto.locales.map((locale) => ({ code: locale.code, nameInLocale: locale.name_in_locale })),
+    cmsBaseUrl: dto.cms.base_url,
+    isIndexingEnabled: dto.indexing,
     updatedAt: dto.updated_at,
   };
 }

@@ -19,6 +19,12 @@ const scriptUrl = z
     return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
   }, 'an https address (http only on loopback)');
 
+/** The CMS's base: an https address (http only on loopback), no query or fragment. */
+const cmsBaseUrl = scriptUrl.refine((value) => !URL.canParse(value) || (new URL(value).search === '' && new URL(value).hash === ''), 'an address without query or fragment');
+/** The CMS icons sprite: an address like scriptUrl, or a path relative to the CMS base. */
+const cmsIconsUrl = z.union([scriptUrl, z.string().max(500).regex(/^\/?(?!\/)[A-Za-z0-9._~%/-]+(?:\?[A-Za-z0-9._~%&=-]*)?$/, 'an https address or a path relative to cms.base_url')]);
+const cmsSchema = z.strictObject({ base_url: cmsBaseUrl.nullable(), icons_url: cmsIconsUrl.nullable() });
+
 const featuresShape = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<FeatureFlag, z.ZodBoolean>;
 
 const depositReminderSchema = z.strictObject({
@@ -49,7 +55,9 @@ const fields = {
     .max(50),
   market_groups: z.array(z.strictObject({ group_key: z.string().regex(/^[a-z0-9_]{1,40}$/), name: z.string().trim().min(1).max(60) })).max(50),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 code like DE')).max(250),
-  locales: z.array(z.strictObject({ code: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/), name_in_locale: z.string().trim().min(1).max(40) })).min(1).max(50),
+  locales: z.array(z.strictObject({ code: z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/), name_in_locale: z.string().trim().min(1).max(40) })).min(1).max(50),
+  cms: cmsSchema,
+  indexing: z.boolean(),
 };
 
 /** The whole document, as GET /site_config answers it. */
@@ -74,6 +82,8 @@ export const siteConfigPatchSchema = z.strictObject({
   market_groups: fields.market_groups.optional(),
   countries: fields.countries.optional(),
   locales: fields.locales.optional(),
+  cms: cmsSchema.partial().optional(),
+  indexing: fields.indexing.optional(),
 });
 export type SiteConfigPatch = z.infer<typeof siteConfigPatchSchema>;
 

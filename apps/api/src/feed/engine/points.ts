@@ -72,7 +72,7 @@ export function pointsEngine(config: PointsConfig): SportEngine {
             credit(play.score, team, points);
             const current = play.periods[play.period - 1];
             if (current) credit(current, team, points);
-            events.push({ kind: 'score', team });
+            events.push({ kind: 'score', team, points });
           }
         }
         if (play.periodElapsedMs >= periodMs(play)) {

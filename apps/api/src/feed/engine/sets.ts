@@ -39,11 +39,17 @@ export function setsEngine(config: SetsConfig): SportEngine {
    * point inside each game (the web shows the game score): a game is won when its points say so,
    * the point chance chosen so that games are won as often as the prices assume.
    */
-  const winnerOf = (play: PlayState, slice: number, p: number, rng: Rng): 'home' | 'away' | null => {
-    if (!config.tennis) return rng.chance(slice / config.pointEveryMs) ? (rng.chance(p) ? 'home' : 'away') : null;
+  const winnerOf = (play: PlayState, slice: number, p: number, rng: Rng, events: MatchEvent[]): 'home' | 'away' | null => {
+    if (!config.tennis) {
+      const team = rng.chance(slice / config.pointEveryMs) ? (rng.chance(p) ? 'home' : 'away') : null;
+      if (team) events.push({ kind: 'point', team, server: play.server });
+      return team;
+    }
     if (!rng.chance((slice * TENNIS_POINTS_PER_GAME) / config.pointEveryMs)) return null;
     const game = (play.gamePoints ??= zeroScore());
-    credit(game, rng.chance(pointChanceFor(p)) ? 'home' : 'away');
+    const pointWinner = rng.chance(pointChanceFor(p)) ? 'home' : 'away';
+    credit(game, pointWinner);
+    events.push({ kind: 'point', team: pointWinner, server: play.server });
     if (!tennisGameOver(game, tiebreak(play))) return null;
     const winner = game.home > game.away ? 'home' : 'away';
     play.gamePoints = zeroScore();
@@ -65,7 +71,7 @@ export function setsEngine(config: SetsConfig): SportEngine {
         }
         play.periodElapsedMs += slice;
         if (play.phase === 'break') continue;
-        const team = winnerOf(play, slice, p, rng);
+        const team = winnerOf(play, slice, p, rng, events);
         if (team === null) continue;
         credit(play.points, team);
         const current = play.periods[play.period - 1];

@@ -39,7 +39,10 @@ export interface Strength {
 }
 
 export type MatchEvent =
-  | { kind: 'score'; team: 'home' | 'away' }
+  /** A goal, a score worth `points` (points sports), or a set or map won (set sports). */
+  | { kind: 'score'; team: 'home' | 'away'; points?: number }
+  /** Set sports: a point (a tennis point inside a game, a rally, a round) and who served it. */
+  | { kind: 'point'; team: 'home' | 'away'; server: 'home' | 'away' | null }
   | { kind: 'period_started'; period: number }
   | { kind: 'period_ended'; period: number }
   | { kind: 'finished' };

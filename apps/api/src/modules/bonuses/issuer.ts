@@ -1,4 +1,4 @@
-import { isActiveOnIssue, isFreebetType, issuedExpiry } from '@sportsbook/domain';
+import { isActiveOnIssue, isFreebetType, issuedExpiry, prizeCurrencies } from '@sportsbook/domain';
 import type { Clock } from '../../feed/clock';
 import type { IssueRepository, IssueTarget } from './issue-repository';
 import type { BonusesRepository, BonusPlayerRow } from './repository';
@@ -26,7 +26,8 @@ export interface BonusIssuerOptions {
  * the operator's calls, the sign-up and first-deposit triggers (from the event worker) and promo
  * codes. Free bets go in the player's currency, at the campaign's amount for it (a player whose
  * currency has none is skipped); the bonus is active at once unless only one active free bet is
- * allowed and the player holds one (domain isActiveOnIssue).
+ * allowed and the player holds one (domain isActiveOnIssue). A lootbox is issued in the player's
+ * currency when its prize table pays in it (else skipped), never active: it is opened, not used.
  */
 export class BonusIssuer {
   constructor(private readonly options: BonusIssuerOptions) {}
@@ -37,7 +38,14 @@ export class BonusIssuer {
     const freebet = isFreebetType(campaign.type);
     const holders = freebet ? await repository.activeFreebetHolders(players.map((player) => player.id), now) : new Set<number>();
     const targets: IssueTarget[] = [];
+    const lootbox = campaign.type === 'lootbox';
+    const boxCurrencies = lootbox ? prizeCurrencies(campaign.prizes ?? []) : null;
     for (const player of players) {
+      if (lootbox) {
+        // A box opens in the player's currency: one the prize table pays in (any, when it pays none).
+        if (boxCurrencies === null || boxCurrencies.includes(player.currency)) targets.push({ userId: player.id, currency: player.currency, amount: null, isActive: false });
+        continue;
+      }
       const amount = freebet ? campaign.amounts?.[player.currency] ?? null : null;
       if (freebet && amount === null) continue;
       targets.push({ userId: player.id, currency: freebet ? player.currency : null, amount, isActive: isActiveOnIssue(campaign.type, holders.has(player.id), multipleActiveFreebets) });

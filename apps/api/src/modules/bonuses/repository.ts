@@ -5,6 +5,9 @@ import { idArray, rowsOf, type Transaction } from '../../db/rows';
 import { bonusCampaigns, issuedBonuses, users } from '../../db/schema';
 import type { CampaignRow, IssuedRow } from './terms';
 
+/** The kind of a lootbox campaign and box (modules/lootboxes). */
+export const LOOTBOX = 'lootbox';
+
 /** A player as bonuses see them: currency (free-bet amount), language (private channel), conditions. */
 export interface BonusPlayerRow {
   id: number;
@@ -17,6 +20,8 @@ export interface BonusPlayerRow {
 export interface HeldBonus {
   campaign: CampaignRow;
   issued: IssuedRow;
+  /** A hunting free bet boosted with points (`hunting_boosts`): new amount / old, in thousandths; null when never boosted. */
+  boostMultiplier?: number | null;
 }
 
 /** Bonuses a player holds at most in a list (newest first); real players hold a handful. */
@@ -72,26 +77,35 @@ export class BonusesRepository {
     return row ?? null;
   }
 
-  /** Campaigns shown to visitors: public and not ended (the service leaves out those past their end). */
-  publicCampaigns(): Promise<CampaignRow[]> {
-    return this.db.select().from(bonusCampaigns).where(and(eq(bonusCampaigns.public, true), ne(bonusCampaigns.status, 'ended'))).orderBy(desc(bonusCampaigns.id)).limit(PLAYER_BONUSES_LIMIT);
+  /**
+   * Campaigns shown to visitors: public and not ended (the service leaves out those past their end);
+   * lootboxes are listed apart (modules/lootboxes), unless `withLootboxes`.
+   */
+  publicCampaigns(withLootboxes = false): Promise<CampaignRow[]> {
+    return this.db.select().from(bonusCampaigns)
+      .where(and(eq(bonusCampaigns.public, true), ne(bonusCampaigns.status, 'ended'), withLootboxes ? undefined : ne(bonusCampaigns.type, LOOTBOX)))
+      .orderBy(desc(bonusCampaigns.id)).limit(PLAYER_BONUSES_LIMIT);
   }
 
-  /** The player's bonuses with their campaigns, newest first. */
-  async held(userId: number): Promise<HeldBonus[]> {
-    const rows = await this.db.select({ issued: issuedBonuses, campaign: bonusCampaigns }).from(issuedBonuses)
+  /**
+   * The player's bonuses with their campaigns, newest first. Lootboxes (opened, not used on a bet)
+   * are listed apart by modules/lootboxes; `withLootboxes` includes them (a promo code finds its box).
+   */
+  async held(userId: number, withLootboxes = false): Promise<HeldBonus[]> {
+    const boostMultiplier = sql<number | null>`(select hb.boost_multiplier from hunting_boosts hb where hb.issued_id = ${issuedBonuses.id})`.mapWith((value: unknown) => (value === null ? null : Number(value)));
+    const rows = await this.db.select({ issued: issuedBonuses, campaign: bonusCampaigns, boostMultiplier }).from(issuedBonuses)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, issuedBonuses.campaignId))
-      .where(eq(issuedBonuses.userId, userId)).orderBy(desc(issuedBonuses.id)).limit(PLAYER_BONUSES_LIMIT);
+      .where(and(eq(issuedBonuses.userId, userId), withLootboxes ? undefined : ne(issuedBonuses.kind, LOOTBOX))).orderBy(desc(issuedBonuses.id)).limit(PLAYER_BONUSES_LIMIT);
     return rows;
   }
 
-  /** Issued bonuses by id with their campaigns and owners (the worker's bonus_issued). */
+  /** Issued bonuses by id with their campaigns and owners (the worker's bonus_issued; lootboxes announce themselves). */
   async heldByIds(ids: readonly number[]): Promise<(HeldBonus & { player: BonusPlayerRow })[]> {
     if (ids.length === 0) return [];
     return this.db.select({ issued: issuedBonuses, campaign: bonusCampaigns, player: playerColumns }).from(issuedBonuses)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, issuedBonuses.campaignId))
       .innerJoin(users, eq(users.id, issuedBonuses.userId))
-      .where(inArray(issuedBonuses.id, [...ids]));
+      .where(and(inArray(issuedBonuses.id, [...ids]), ne(issuedBonuses.kind, LOOTBOX)));
   }
 
   /** Players of these that hold a free bet that is active and not spent, expired or closed. */

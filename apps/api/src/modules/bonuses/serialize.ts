@@ -32,9 +32,10 @@ function campaignFields(campaign: CampaignRow, id: string) {
 /**
  * The bonus as the player's lists show it (spec promotions §3): the campaign's terms, and the
  * issued block with the user status the server computes; `issued` null for a visitor's public
- * campaign.
+ * campaign. A free bet's `issued.boost_multiplier` is its hunting boost's (new amount / old, from
+ * `boostMultiplierThousandths`), null when it was never boosted.
  */
-export function bonusDto(campaign: CampaignRow, issued: IssuedRow | null, player: BonusPlayer | null, now: Date): BonusDto {
+export function bonusDto(campaign: CampaignRow, issued: IssuedRow | null, player: BonusPlayer | null, now: Date, boostMultiplierThousandths: number | null = null): BonusDto {
   const id = issued === null ? publicId(campaign.id) : String(issued.id);
   const common = issued === null ? null : {
     seen: issued.seen,
@@ -70,7 +71,7 @@ export function bonusDto(campaign: CampaignRow, issued: IssuedRow | null, player
       currency: issued.currency ?? '',
       amount: issued.amount ?? 0,
       created_at: issued.createdAt.toISOString(),
-      boost_multiplier: null,
+      boost_multiplier: boostMultiplierThousandths === null ? null : boostMultiplierThousandths / 1000,
     },
   };
   return dto;

@@ -109,7 +109,7 @@ export class BonusService {
     const now = this.clock.now();
     const over = campaign.status !== 'active' || bonusTiming(campaign.validFrom, campaign.validTo, new Date(now)) !== 'Valid';
     const problem = over ? 'campaign' : playerProblem(playerConditionsOf(campaign), bonusPlayerOf(player)) ?? (isFreebetType(campaign.type) && campaign.amounts?.[player.currency] === undefined ? 'currency' : null);
-    const held = (await this.repository.held(userId)).find((bonus) => bonus.campaign.id === campaign.id && bonus.issued.trigger === 'promo_code');
+    const held = (await this.repository.held(userId, true)).find((bonus) => bonus.campaign.id === campaign.id && bonus.issued.trigger === 'promo_code');
     if (!held && problem !== null) throw new HttpError(422, BONUS_ERROR_CODES.promoCodeUnavailable, 'This promo code cannot be used now.', { reason: problem });
     const issued = held?.issued ?? (await this.issuer.issue(campaign, [player], 'promo_code')).issued[0];
     if (!issued) throw new HttpError(422, BONUS_ERROR_CODES.promoCodeUnavailable, 'This promo code cannot be used now.', { reason: 'issue' });
@@ -125,7 +125,7 @@ export class BonusService {
     }
     const player = await this.repository.player(userId);
     const bonusPlayer = player ? bonusPlayerOf(player) : null;
-    return (await this.repository.held(userId)).map((held) => ({ dto: bonusDto(held.campaign, held.issued, bonusPlayer, now), campaign: held.campaign, held }));
+    return (await this.repository.held(userId)).map((held) => ({ dto: bonusDto(held.campaign, held.issued, bonusPlayer, now, held.boostMultiplier ?? null), campaign: held.campaign, held }));
   }
 
   /** Status filters: the listed statuses (`upcoming`: not started), `available` (usable or activatable), unseen. */

@@ -36,6 +36,8 @@ export function campaignDto(row: CampaignRow, issuedCount: number): CampaignDto 
     selection_count_from: row.selectionCountFrom,
     selection_count_to: row.selectionCountTo,
     expiry_days: row.expiryDays,
+    prizes: row.prizes,
+    earn_min_stakes: row.earnMinStakes,
     issued_count: issuedCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -69,6 +71,7 @@ export function bodyOfCampaign(row: CampaignRow): Record<string, unknown> {
   if (row.type === 'comboboost') {
     return { ...common, ranges: campaignDto(row, 0).ranges, min_odds: odds(row.minOdds), valid_to: iso(row.validTo) };
   }
+  if (row.type === 'lootbox') return { ...common, prizes: row.prizes ?? [], earn_min_stakes: row.earnMinStakes, min_odds: odds(row.minOdds), expiry: iso(row.validTo), expiry_days: row.expiryDays };
   return {
     ...common,
     amounts: row.amounts,
@@ -112,6 +115,24 @@ export function valuesOfBody(body: CampaignBody, conditions: StoredEventConditio
       selectionCountFrom: null,
       selectionCountTo: null,
       expiryDays: null,
+      prizes: null,
+      earnMinStakes: null,
+    };
+  }
+  if (body.type === 'lootbox') {
+    return {
+      ...common,
+      validTo: date(body.expiry),
+      ranges: null,
+      minOdds: body.min_odds === null ? null : oddsToThousandths(body.min_odds),
+      maxOdds: null,
+      amounts: null,
+      matchStatus: null,
+      selectionCountFrom: null,
+      selectionCountTo: null,
+      expiryDays: body.expiry_days,
+      prizes: body.prizes,
+      earnMinStakes: body.earn_min_stakes,
     };
   }
   return {
@@ -125,5 +146,7 @@ export function valuesOfBody(body: CampaignBody, conditions: StoredEventConditio
     selectionCountFrom: body.selection_count_from,
     selectionCountTo: body.selection_count_to,
     expiryDays: body.expiry_days,
+    prizes: null,
+    earnMinStakes: null,
   };
 }

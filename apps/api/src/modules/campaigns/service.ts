@@ -8,9 +8,10 @@ import {
   type CampaignPatch,
   type IssueBody,
   type IssueResponse,
+  type LootboxCampaignBody,
   type PaginationDto,
 } from '@sportsbook/contracts';
-import { bonusTiming, isInThePast } from '@sportsbook/domain';
+import { bonusTiming, isFreebetType, isInThePast } from '@sportsbook/domain';
 import type { StoredEventCondition } from '../../db/schema';
 import type { Clock } from '../../feed/clock';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -108,6 +109,18 @@ export class CampaignService {
     return campaignDto(row, (await this.repository.issuedCounts([row.id])).get(row.id) ?? 0);
   }
 
+  /** A lootbox's prizes: currencies the wallet holds, free-bet prizes of a free-bet campaign that has not ended. */
+  private async checkPrizes(prizes: LootboxCampaignBody['prizes']): Promise<void> {
+    for (const [index, prize] of prizes.entries()) {
+      const unknown = Object.keys(prize.amounts ?? {}).find((code) => currencyOf(code) === null);
+      if (unknown !== undefined) throw badField(`prizes.${index}.amounts.${unknown}`, 'the wallet holds no such currency');
+      if (prize.freebet_campaign_id === null) continue;
+      const freebets = await this.repository.byId(prize.freebet_campaign_id);
+      if (!freebets || !isFreebetType(freebets.type)) throw badField(`prizes.${index}.freebet_campaign_id`, 'not a free-bet campaign');
+      if (freebets.status === 'ended') throw badField(`prizes.${index}.freebet_campaign_id`, 'the free-bet campaign has ended');
+    }
+  }
+
   /**
    * What the body's own schema cannot check: an expiry (or end) in the past, a start after the end,
    * currencies the wallet does not hold, event conditions the catalogue does not know. Answers
@@ -118,7 +131,12 @@ export class CampaignService {
     const end = body.type === 'comboboost' ? body.valid_to : body.expiry;
     if (isInThePast(end === null ? null : new Date(end), now)) throw badField(endField, 'is in the past');
     if (end !== null && body.valid_from !== null && new Date(body.valid_from).getTime() >= new Date(end).getTime()) throw badField('valid_from', `is not before ${endField}`);
-    if (body.type !== 'comboboost') {
+    if (body.type === 'lootbox') {
+      await this.checkPrizes(body.prizes);
+      const unknown = Object.keys(body.earn_min_stakes ?? {}).find((code) => currencyOf(code) === null);
+      if (unknown !== undefined) throw badField(`earn_min_stakes.${unknown}`, 'the wallet holds no such currency');
+    }
+    else if (body.type !== 'comboboost') {
       const unknown = Object.keys(body.amounts).find((code) => currencyOf(code) === null);
       if (unknown !== undefined) throw badField(`amounts.${unknown}`, 'the wallet holds no such currency');
     }

@@ -1,5 +1,6 @@
 import {
   BONUS_ERROR_CODES,
+  CHANNELS,
   type AmbBody,
   type AmbDto,
   type BonusListQuery,
@@ -24,11 +25,12 @@ import {
   type BonusStatus,
 } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows';
+import { idArray, rowsOf } from '../../db/rows';
 import type { StoredEventCondition } from '../../db/schema';
 import type { EventHandler } from '../../events/worker';
 import type { Clock } from '../../feed/clock';
 import { HttpError, notFound } from '../../plugins/errors';
+import type { RealtimePublisher } from '../../realtime/types';
 import { postBonusEntries } from '../bonuses/bonus-ledger-repository';
 import type { BonusesRepository } from '../bonuses/repository';
 import type { CampaignsRepository } from '../campaigns/repository';
@@ -50,6 +52,8 @@ export interface HuntingServiceOptions {
   multipleActiveFreebets: boolean;
   /** After free bets were issued (the worker publishes bonus_issued). */
   onIssued: () => void;
+  /** promotion_progress_changed goes to the private channel of each player whose progress moved. */
+  publisher: RealtimePublisher;
 }
 
 /** The list's default statuses (spec promotions §4 "The default filter is available and active"). */
@@ -266,9 +270,22 @@ export class HuntingService {
   eventHandler(): EventHandler {
     return async (events) => {
       const ids = events.flatMap((event) => (Array.isArray(event.payload.bet_ids) ? (event.payload.bet_ids as unknown[]).map(Number) : []));
-      const issued = await this.options.repository.db.transaction((tx) => applySettledBets(tx, ids, { now: this.now(), multipleActiveFreebets: this.options.multipleActiveFreebets }));
-      if (issued > 0) this.options.onIssued();
+      const applied = await this.options.repository.db.transaction((tx) => applySettledBets(tx, ids, { now: this.now(), multipleActiveFreebets: this.options.multipleActiveFreebets }));
+      if (applied.issued > 0) this.options.onIssued();
+      await this.publishProgress(applied.progressed);
     };
+  }
+
+  /**
+   * After the commit: `promotion_progress_changed` (no body: the client reads its huntings and
+   * free-bet progress again) on the private channel of each player whose points or progress moved.
+   */
+  private async publishProgress(userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const players = rowsOf<{ id: number; language: string }>(await this.options.repository.db.execute(sql`select id, language from users where id = any(${idArray(userIds)})`));
+    for (const player of players) {
+      await this.options.publisher.publish(CHANNELS.user(player.language, String(player.id)), { event_name: 'promotion_progress_changed', message: {} }).catch(() => undefined);
+    }
   }
 }
 

@@ -54,6 +54,8 @@ export class LimitsService {
     private readonly sessionsEnded: SessionsEnded = async () => undefined,
     /** Session-time limits end the player's sessions (sessions.limit_ends_at) when set or lowered. */
     private readonly timeLimits: TimeLimitsRepository | null = null,
+    /** Whether the site tracks activity (feature flag activity_tracking): an activity limit binds only then. */
+    private readonly activityTracked: () => Promise<boolean> = async () => true,
   ) {}
 
   async list(userId: number, filters: { status?: readonly UserLimitStatus[] | undefined; type?: readonly UserLimitType[] | undefined }): Promise<UserLimitDto[]> {
@@ -83,6 +85,10 @@ export class LimitsService {
   /** A session-time limit (minutes per sign-in session; the sessions open now end by it too) or an activity limit (minutes per period). */
   private async createTimeLimit(userId: number, type: TimeLimitType, amount: number, period: LimitPeriod | null): Promise<UserLimitDto> {
     if (!this.timeLimits) throw new HttpError(422, LIMIT_ERROR_CODES.limitTypeUnavailable, `A ${type} limit cannot be set here.`, { field: 'type' });
+    // With activity tracking off no active time is counted: such a limit would never bind.
+    if (type === 'activity' && !(await this.activityTracked())) {
+      throw new HttpError(422, LIMIT_ERROR_CODES.limitTypeUnavailable, 'An activity limit cannot be set here: this site does not track activity.', { field: 'type' });
+    }
     const now = new Date(this.clock.now());
     const row = await this.limits.changing(userId, now, async (tx) => {
       const existing = await this.limits.inForce(tx, userId, type, period, null);

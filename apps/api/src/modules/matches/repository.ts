@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { MatchSort, MatchStatus, MatchType, SportType } from '@sportsbook/domain';
 import type { Database } from '../../db/client';
-import { categories, markets, matches, outcomes, sports, tournaments } from '../../db/schema';
+import { categories, feedMatchStates, markets, matches, outcomes, sports, tournaments } from '../../db/schema';
 
 export interface MatchFilter {
   ids?: number[];
@@ -89,8 +89,21 @@ export class MatchesRepository {
     return rows[0] ?? null;
   }
 
+  /** What decides whether a match is on air (modules/streams broadcast.ts): its status and its broadcast flag. */
+  async broadcastState(id: number): Promise<{ status: number; hasVideo: boolean } | null> {
+    const [row] = await this.db.select({ status: matches.status, hasVideo: matches.hasVideo }).from(matches).where(eq(matches.id, id));
+    return row ?? null;
+  }
+
   async statistics(id: number): Promise<{ statistics: MatchRow['statistics'] } | null> {
     const [row] = await this.db.select({ statistics: matches.statistics }).from(matches).where(eq(matches.id, id));
+    return row ?? null;
+  }
+
+  /** The simulator's saved state of the match (its live tracker is in it); null state: not in play, or settled. */
+  async feedState(id: number): Promise<{ state: unknown } | null> {
+    const [row] = await this.db.select({ state: feedMatchStates.state }).from(matches)
+      .leftJoin(feedMatchStates, eq(feedMatchStates.matchId, matches.id)).where(eq(matches.id, id));
     return row ?? null;
   }
 

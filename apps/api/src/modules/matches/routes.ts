@@ -1,25 +1,30 @@
 import {
+  ERROR_CODES,
   marketsQuerySchema,
   marketsResponseSchema,
   matchesQuerySchema,
   matchesResponseSchema,
   matchResponseSchema,
+  matchTrackerResponseSchema,
   type MatchesQuery,
   statisticsResponseSchema,
+  streamsResponseSchema,
+  videoResponseSchema,
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../plugins/errors';
+import { broadcastOf } from '../streams/broadcast';
 import { errorResponses, idParamsSchema } from '../shared-schemas';
 import { cachedBy, listTags, marketsTag, matchIdOf, matchTag, OPEN_STATUSES } from './cache-tags';
 import { MatchesService } from './service';
 
-const streamsResponseSchema = z.object({
-  data: z.array(z.object({ link: z.string(), provider: z.string(), language_code: z.string() })),
-});
+export interface MatchesRoutesOptions {
+  /** Whether the site shows broadcasts (site config features.video). */
+  videoEnabled: () => Promise<boolean>;
+}
 
 /** GET /matches and a match's markets, statistics, video and streams (spec core §7). */
-export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, options) => {
   const service = new MatchesService(app.repositories.matches, (userId) => app.repositories.favourites.ids(userId, 'match'));
   const tags = ['matches'];
 
@@ -63,16 +68,38 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       return statistics;
     });
 
-  // The simulator has no broadcasts: a video is never available and the stream list is empty.
-  app.get('/matches/:id/video', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { ...errorResponses } } },
-    async (request) => {
-      if (!(await service.exists(request.params.id))) throw notFound('Match', request.params.id);
-      throw notFound('Video of match', request.params.id);
-    });
+  // The live tracker (docs/match-centre.md): the first paint of the STATISTICS tab; match_tracker on the match channel keeps it current.
+  app.get('/matches/:id/tracker', {
+    config: ofMatch,
+    schema: { tags, summary: "The match's live tracker: recent events and running statistics (data null when not in play)", params: idParamsSchema, response: { 200: matchTrackerResponseSchema, ...errorResponses } },
+  }, async (request) => {
+    const tracker = await service.tracker(request.params.id);
+    if (!tracker) throw notFound('Match', request.params.id);
+    return tracker;
+  });
 
-  app.get('/matches/:id/streams', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: streamsResponseSchema, ...errorResponses } } },
-    async (request) => {
-      if (!(await service.exists(request.params.id))) throw notFound('Match', request.params.id);
-      return { data: [] };
-    });
+  /** The match's broadcast (modules/streams/broadcast.ts); 404 for an unknown match. */
+  const broadcast = async (id: number) => {
+    const state = await service.broadcastState(id);
+    if (!state) throw notFound('Match', id);
+    return broadcastOf(id, state, await options.videoEnabled());
+  };
+
+  // The response cache keeps these at most its TTL (1 s) after a change of features.video.
+  app.get('/matches/:id/video', {
+    config: ofMatch,
+    schema: { tags, summary: "The match's video (404 saying why when it has none now)", params: idParamsSchema, response: { 200: videoResponseSchema, ...errorResponses } },
+  }, async (request) => {
+    const found = await broadcast(request.params.id);
+    if (!found.onAir) throw new HttpError(404, ERROR_CODES.notFound, found.reason);
+    return { data: found.video };
+  });
+
+  app.get('/matches/:id/streams', {
+    config: ofMatch,
+    schema: { tags, summary: "The match's streams (empty when it has none now)", params: idParamsSchema, response: { 200: streamsResponseSchema, ...errorResponses } },
+  }, async (request) => {
+    const found = await broadcast(request.params.id);
+    return { data: found.onAir ? found.streams : [] };
+  });
 };

@@ -1,5 +1,6 @@
-import { buildPagination, type MarketDto, type PaginationDto, type MarketsQuery, type MatchDto, type MatchesQuery, type StatisticsDto } from '@sportsbook/contracts';
+import { buildPagination, type MarketDto, type PaginationDto, type MarketsQuery, type MatchDto, type MatchesQuery, type MatchTrackerDto, type StatisticsDto } from '@sportsbook/contracts';
 import { parseMatchSort } from '@sportsbook/domain';
+import { trackerOfState } from '../../feed/tracker/track-step';
 import { OPEN_STATUSES } from './cache-tags';
 import type { MatchFilter, MatchesRepository, MatchRow } from './repository';
 import { toMarketDto, toMatchDto } from './serialize';
@@ -76,6 +77,16 @@ export class MatchesService {
   async statistics(id: number): Promise<{ data: StatisticsDto | null } | null> {
     const row = await this.repository.statistics(id);
     return row ? { data: row.statistics } : null;
+  }
+
+  /** The live tracker (issue 25): the play-by-play and running statistics; data null when the simulator has no state for it (not in play, or settled). */
+  async tracker(id: number): Promise<{ data: MatchTrackerDto | null } | null> {
+    const row = await this.repository.feedState(id);
+    return row ? { data: trackerOfState(id, row.state) } : null;
+  }
+
+  async broadcastState(id: number): Promise<{ status: number; hasVideo: boolean } | null> {
+    return this.repository.broadcastState(id);
   }
 
   async exists(id: number): Promise<boolean> {

@@ -9,8 +9,8 @@ export interface SettingsSources {
   providerStatuses: () => SystemSettingsDto['provider_statuses'];
   /** Reference exchange rates (EXCHANGE_RATES over the built-in table; ./exchange-rates). */
   exchangeRates?: RateTable;
-  /** The site configuration in force: sport_type_providers and locales come from it (issue 22). */
-  siteConfig?: () => Promise<Pick<SiteConfigDto, 'sport_type_providers' | 'locales'>>;
+  /** The site configuration in force: sport_type_providers and locales come from it (issue 22), video_settings from features.video. */
+  siteConfig?: () => Promise<Pick<SiteConfigDto, 'sport_type_providers' | 'locales' | 'features'>>;
   /** The partner apps offered (PARTNER_APPS): their additional providers are enabled, which shows their pages. */
   partnerApps?: readonly PartnerApp[];
 }
@@ -33,7 +33,7 @@ export class SettingsService {
     return {
       ...SYSTEM_SETTINGS,
       additional_providers: additional,
-      ...(site ? { sport_type_providers: site.sport_type_providers, locales: site.locales } : {}),
+      ...(site ? { sport_type_providers: site.sport_type_providers, locales: site.locales, video_settings: { enabled: site.features.video } } : {}),
       provider_statuses: this.sources.providerStatuses(),
       currencies: this.currencies,
       updated_at: this.sources.loadedAt.toISOString(),

@@ -12,6 +12,7 @@ export const SYSTEM_SETTINGS: Omit<SystemSettingsDto, 'updated_at'> = {
   stakes: [100, 500, 1_000, 5_000],
   auto_accept_odds_change: 'higher',
   odds_types: { available: [...ODDS_FORMATS], selected: 'decimal' },
+  // GET /settings answers the site configuration's features.video (on by default: the built-in test stream).
   video_settings: { enabled: false },
   provider_statuses: [
     { provider: 'betradar', active: true },

@@ -1,4 +1,4 @@
-import { SITE_CONFIG_DEFAULTS, siteConfigPatchSchema, type SiteConfigDto, type SiteConfigPatch } from '@sportsbook/contracts';
+import { LOCALE_CODES, LOCALE_NAMES, SITE_CONFIG_DEFAULTS, siteConfigPatchSchema, type SiteConfigDto, type SiteConfigPatch } from '@sportsbook/contracts';
 
 export type SiteConfigValues = Omit<SiteConfigDto, 'updated_at'>;
 
@@ -6,10 +6,14 @@ export type SiteConfigValues = Omit<SiteConfigDto, 'updated_at'>;
  * The built-in site configuration (contracts SITE_CONFIG_DEFAULTS): what a fresh install runs with
  * before the environment (SITE_SETTINGS, MY_BETS_VISIBLE, FEATURE_SHARED_BETS) or an operator says otherwise.
  */
-export const BUILT_IN_SITE_CONFIG: SiteConfigValues = SITE_CONFIG_DEFAULTS;
+export const BUILT_IN_SITE_CONFIG: SiteConfigValues = {
+  ...SITE_CONFIG_DEFAULTS,
+  // Every language of the book with its name in itself (spec core §3 locales: code, nameInLocale).
+  locales: LOCALE_CODES.map((code) => ({ code, name_in_locale: LOCALE_NAMES[code] })),
+};
 
 /** Fields whose value is an object merged key by key; every other field is replaced whole. */
-const MERGED_FIELDS = ['features', 'deposit_reminder', 'chat', 'push', 'tag_manager'] as const;
+const MERGED_FIELDS = ['features', 'deposit_reminder', 'chat', 'push', 'tag_manager', 'cms'] as const;
 type MergedField = (typeof MERGED_FIELDS)[number];
 export const isMergedField = (field: string): field is MergedField => (MERGED_FIELDS as readonly string[]).includes(field);
 
@@ -25,8 +29,9 @@ export function applySiteConfigPatch(base: SiteConfigValues, patch: SiteConfigPa
 
 /** A rule across fields the schema cannot state: the field at fault and why, or null. */
 export function siteConfigConflict(config: SiteConfigValues): { field: string; message: string } | null {
-  if (config.chat.type !== 'none' && config.chat.account_id === null) return { field: 'chat.account_id', message: `a ${config.chat.type} chat needs its account id` };
+  if ((config.chat.type === 'livechat' || config.chat.type === 'intercom') && config.chat.account_id === null) return { field: 'chat.account_id', message: `a ${config.chat.type} chat needs its account id` };
   if (config.push.type === 'one_signal' && config.push.app_id === null) return { field: 'push.app_id', message: 'OneSignal push needs its app id' };
+  if (config.cms.icons_url !== null && config.cms.base_url === null && !URL.canParse(config.cms.icons_url)) return { field: 'cms.icons_url', message: 'a relative icons address needs cms.base_url' };
   if (config.deposit_reminder.show_deposit_reminder && config.deposit_reminder.player_group_id === null) return { field: 'deposit_reminder.player_group_id', message: 'the deposit reminder needs the player group it is for' };
   const paths = new Set<string>();
   for (const [index, entry] of config.custom_page_paths.entries()) {

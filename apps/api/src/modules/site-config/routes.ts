@@ -42,7 +42,7 @@ export const siteConfigOperatorRoutes: FastifyPluginAsyncZod<{ siteConfig: SiteC
   app.patch('/operator/settings', {
     schema: {
       tags,
-      summary: 'Change the site configuration: any field; features, deposit_reminder, chat, push and tag_manager may be given in part. Stored, then pushed to every open page (site_config_changed). 400 names the field: an unknown one, a bad value, or a rule across fields (a chat type without its account id, OneSignal without its app id, a deposit reminder without its player group, a path listed twice)',
+      summary: 'Change the site configuration: any field; features, deposit_reminder, chat, push, tag_manager and cms may be given in part. Stored, then pushed to every open page (site_config_changed). 400 names the field: an unknown one, a bad value, or a rule across fields (a chat type without its account id, OneSignal without its app id, a deposit reminder without its player group, a path listed twice, a relative cms.icons_url without cms.base_url)',
       headers,
       body: siteConfigPatchSchema,
       response: { 200: responseSchema, ...errors },

@@ -67,6 +67,18 @@ const num = (value: unknown) => Number(value);
 const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
 const ORDER = sql.raw('farmed_amount desc, reached_at, last_bet_id');
 
+/**
+ * The rank counts (`promo_tournament_rank_counts`, docs/promotions.md "Ranking and ties"): for
+ * each leaderboard, level k (0 … RANK_LEVELS − 1) and node n, how many entries have
+ * `farmed_amount >> k = n` (amounts are below 2^53, the whole numbers a JavaScript number holds).
+ * An amount larger than A first differs from A at some bit k where A has 0 and it has 1, with the
+ * same bits above: exactly the entries of node `(A >> k) | 1` at level k. So the entries with more
+ * than A are the sum of those nodes over the levels where A's bit is 0: at most RANK_LEVELS rows,
+ * whatever the number of entries. Moving an entry changes one node per level on each side.
+ */
+const RANK_LEVELS = 53;
+const LAST_LEVEL = sql.raw(String(RANK_LEVELS - 1));
+
 function payoutOf(row: Record<string, unknown>): PayoutRow {
   return {
     id: num(row.id), tournamentId: num(row.tournament_id), userId: num(row.user_id), position: num(row.position), currency: String(row.currency),
@@ -211,7 +223,20 @@ export class TournamentsRepository {
           select tournament_id, currency, user_id, stake, bets, reached_at, last_bet_id from grouped
           on conflict (tournament_id, currency, user_id) do update set farmed_amount = e.farmed_amount + excluded.farmed_amount,
             bets_count = e.bets_count + excluded.bets_count, reached_at = excluded.reached_at, last_bet_id = excluded.last_bet_id
-          returning e.tournament_id, e.currency, (xmax = 0) as fresh
+          returning e.tournament_id, e.currency, e.user_id, e.farmed_amount, (xmax = 0) as fresh
+        ), counted as (
+          -- The rank counts (RANK_LEVELS): the entry leaves its old amount's nodes and joins its new amount's, one node per level.
+          insert into promo_tournament_rank_counts as rc (tournament_id, currency, level, node, entries)
+          select moves.tournament_id, moves.currency, l.level, moves.amount >> l.level, sum(moves.delta)::int
+          from (
+            select u.tournament_id, u.currency, u.farmed_amount as amount, 1 as delta from upserted u
+            union all
+            select u.tournament_id, u.currency, u.farmed_amount - g.stake, -1 from upserted u
+              join grouped g on g.tournament_id = u.tournament_id and g.currency = u.currency and g.user_id = u.user_id
+            where not u.fresh
+          ) moves cross join generate_series(0, ${LAST_LEVEL}) as l(level)
+          group by 1, 2, 3, 4 having sum(moves.delta) <> 0
+          on conflict (tournament_id, currency, level, node) do update set entries = rc.entries + excluded.entries
         ), added as (
           select u.tournament_id, u.currency, count(*) filter (where u.fresh)::int as fresh,
             (select coalesce(sum(g.stake), 0) from grouped g where g.tournament_id = u.tournament_id and g.currency = u.currency)::bigint as stake
@@ -224,28 +249,32 @@ export class TournamentsRepository {
     });
   }
 
-  /** The top `limit` entries of a leaderboard, in order, with their positions. */
-  async top(tournamentId: number, currency: string, limit: number): Promise<EntryRow[]> {
-    const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`select user_id, farmed_amount, bets_count from promo_tournament_entries
-      where tournament_id = ${tournamentId} and currency = ${currency} order by ${ORDER} limit ${limit}`));
-    return rows.map((row, index) => ({ userId: num(row.user_id), farmedAmount: num(row.farmed_amount), betsCount: num(row.bets_count), position: index + 1 }));
-  }
-
   /**
-   * One player's entry with its position: 1 + the entries that rank above it (more farmed, or as
-   * much reached earlier), counted in two ranges of the rank index.
+   * GET rating's read, in one statement (one snapshot): the top `limit` entries (an index scan of
+   * `limit` rows of the rank index) and the caller's own entry with its position, 1 + the entries
+   * ranked above it: those with a larger amount, summed from at most RANK_LEVELS rows of the rank
+   * counts (RANK_LEVELS), plus those with the same amount that reached it earlier (a range of the
+   * rank index within that one amount). Nothing counts the leaderboard row by row.
    */
-  async entryOf(tournamentId: number, currency: string, userId: number): Promise<EntryRow | null> {
-    const [row] = rowsOf<Record<string, unknown>>(await this.db.execute(sql`with mine as (
-        select farmed_amount, bets_count, reached_at, last_bet_id from promo_tournament_entries
-        where tournament_id = ${tournamentId} and currency = ${currency} and user_id = ${userId}
-      )
-      select mine.farmed_amount, mine.bets_count,
-        (select count(*) from promo_tournament_entries e where e.tournament_id = ${tournamentId} and e.currency = ${currency} and e.farmed_amount > mine.farmed_amount)
+  async rating(tournamentId: number, currency: string, limit: number, userId: number | null): Promise<{ top: EntryRow[]; own: EntryRow | null }> {
+    const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`(select true as top, user_id, farmed_amount, bets_count, 0::bigint as above
+        from promo_tournament_entries where tournament_id = ${tournamentId} and currency = ${currency} order by ${ORDER} limit ${limit})
+      union all
+      (select false, mine.user_id, mine.farmed_amount, mine.bets_count,
+        (select coalesce(sum(node.entries), 0) from generate_series(0, ${LAST_LEVEL}) as l(level)
+          -- One primary-key probe per level (the limit keeps the planner from turning it into a scan of the counts).
+          cross join lateral (select c.entries from promo_tournament_rank_counts c where c.tournament_id = ${tournamentId} and c.currency = ${currency}
+            and c.level = l.level and c.node = ((mine.farmed_amount >> l.level) | 1) limit 1) node
+          where (mine.farmed_amount >> l.level) & 1 = 0)
         + (select count(*) from promo_tournament_entries e where e.tournament_id = ${tournamentId} and e.currency = ${currency} and e.farmed_amount = mine.farmed_amount
-            and (e.reached_at, e.last_bet_id) < (mine.reached_at, mine.last_bet_id)) + 1 as position
-      from mine`));
-    return row ? { userId, farmedAmount: num(row.farmed_amount), betsCount: num(row.bets_count), position: num(row.position) } : null;
+            and (e.reached_at, e.last_bet_id) < (mine.reached_at, mine.last_bet_id))
+      from promo_tournament_entries mine where mine.tournament_id = ${tournamentId} and mine.currency = ${currency} and mine.user_id = ${userId ?? -1})`));
+    const entryOf = (row: Record<string, unknown>, position: number): EntryRow => ({ userId: num(row.user_id), farmedAmount: num(row.farmed_amount), betsCount: num(row.bets_count), position });
+    const own = rows.find((row) => row.top === false);
+    return {
+      top: rows.filter((row) => row.top === true).map((row, index) => entryOf(row, index + 1)),
+      own: own ? entryOf(own, num(own.above) + 1) : null,
+    };
   }
 
   async payouts(tournamentId: number): Promise<PayoutRow[]> {

@@ -64,10 +64,7 @@ export class TournamentService {
     if (!currencies.includes(currency)) throw badField('currency', `the tournament does not rank ${currency}`);
     const bands = row.prizes[currency] ?? [];
     const hash = (userId: number) => this.userHash(userId);
-    const [top, own] = await Promise.all([
-      this.options.repository.top(id, currency, query.limit),
-      callerId === null ? Promise.resolve(null) : this.options.repository.entryOf(id, currency, callerId),
-    ]);
+    const { top, own } = await this.options.repository.rating(id, currency, query.limit, callerId);
     return {
       tournament_id: id,
       currency,

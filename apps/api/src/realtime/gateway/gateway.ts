@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { sportsbookChannels } from '../channels';
+import { isChatChannel, sportsbookChannels } from '../channels';
 import { DISCONNECTS } from '../protocol/codes';
 import { tokenKey } from '../tokens';
 import { Connection } from './connection';
@@ -32,14 +32,15 @@ export class RealtimeGateway {
 
   constructor(options: GatewayOptions) {
     const config = resolveConfig(options.config);
+    const timers = options.timers ?? systemTimers;
     this.ctx = {
       key: tokenKey(options.jwtSecret),
       broker: options.broker,
-      hub: new Hub(),
+      hub: new Hub(timers, (channel) => (isChatChannel(channel) ? config.chatFanOutWindowMs : config.fanOutWindowMs)),
       users: new UserConnections(),
       config,
       channels: options.channels ?? sportsbookChannels,
-      timers: options.timers ?? systemTimers,
+      timers,
       onError: options.onError ?? ((error) => console.error('realtime gateway:', error)),
     };
     // Frames over maxPayload are refused by ws with close 1009 "message too big", as Centrifugo
@@ -93,6 +94,7 @@ export class RealtimeGateway {
     this.servers.clear();
     this.detachBroker();
     this.detachRevocations();
+    this.ctx.hub.flushAll();
     const sockets = [...this.connections];
     for (const connection of sockets) connection.close(DISCONNECTS.shutdown);
     await waitFor(() => this.wss.clients.size === 0, SHUTDOWN_GRACE_MS);

@@ -1,5 +1,6 @@
 import type { StreamPublication } from '../broker';
 import { UNSUBSCRIBES } from '../protocol/codes';
+import type { PushBatch } from './push-batch';
 import { PushFrames, type DeltaBase } from './push-frames';
 import { Timer, type Timers } from './timers';
 
@@ -21,6 +22,7 @@ export class Subscriber {
   private epoch = '';
   private offset = 0;
   private base: DeltaBase | null = null;
+  private disposed = false;
   /** Subscription token expiry (seconds since epoch), when the channel needed a token. */
   expiresAt: number | undefined;
   /** The session of the subscription token (`sid`), when the channel needed a token. */
@@ -51,6 +53,7 @@ export class Subscriber {
   }
 
   deliver(frames: PushFrames): void {
+    if (this.disposed) return;
     if (this.pending !== null) {
       this.pending.push(frames.publication);
       return;
@@ -58,7 +61,9 @@ export class Subscriber {
     const { epoch, offset } = frames.publication;
     if (epoch === this.epoch && offset <= this.offset) return;
     if (epoch !== this.epoch || offset !== this.offset + 1) {
-      // A missed publication (or a reset stream): let the client resubscribe and recover.
+      // A missed publication (or a reset stream): let the client resubscribe and recover. Nothing
+      // more is written for this subscription (the rest of a window's publications included).
+      this.disposed = true;
       this.sink.unsubscribe(this.channel, UNSUBSCRIBES.insufficientState);
       return;
     }
@@ -72,7 +77,24 @@ export class Subscriber {
     this.base = { offset, ascii: frames.ascii };
   }
 
+  /**
+   * A window's publications (hub.ts): one frame when this plain subscriber is right before them;
+   * otherwise (delta, still subscribing, an overlap or a gap) one by one, with `deliver`'s checks.
+   */
+  deliverBatch(batch: PushBatch): void {
+    const { first, last } = batch;
+    const inStep = this.pending === null && !this.delta && batch.contiguous && first.epoch === this.epoch && first.offset === this.offset + 1;
+    if (!inStep) {
+      for (const frames of batch.frames) this.deliver(frames);
+      return;
+    }
+    if (this.disposed) return;
+    this.offset = last.offset;
+    this.sink.send(batch.plain, batch.plainWire);
+  }
+
   dispose(): void {
+    this.disposed = true;
     this.expiry.clear();
     this.pending = null;
   }

@@ -22,13 +22,15 @@ import { ErrorReportingRoot } from '@/components/errors/error-reporting-root';
 import { PartBoundary } from '@/components/errors/part-boundary';
 import { SESSION_COOKIE } from '@/lib/geo/visitor-group-check';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { errorPageLocale, withErrorPageTexts } from '@/lib/i18n/error-page-locale';
 import { textDirection } from '@/lib/i18n/direction';
 import { routing } from '@/lib/i18n/routing';
 import { OddsFormatHydrator } from '@/lib/odds-format/odds-format-hydrator';
 import { QueryProvider } from '@/lib/query/query-provider';
-import { BonusToasterMount } from './_components/bonus-toaster-mount';
+import { Link } from '@/lib/i18n/navigation';
+import { STATIC_PATHS } from '@/lib/routes/paths';
 import { JackpotMount } from './_components/jackpot-mount';
-import { PaymentsMount } from './_components/payments-mount';
+import { PlayerMounts } from './_components/player-mounts';
 import { ProtectionMount } from './_components/protection-mount';
 import { TicketPanelMount } from './_components/ticket-panel-mount';
 import { RealtimeMount } from './realtime-mount';
@@ -58,9 +60,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Layout');
+  const tFooter = await getTranslations('Help.footer');
   const dir = textDirection(locale, getServerEnv().FEATURE_RTL);
   // Only what client components read goes to the browser, not the whole catalogue.
-  const clientMessages = pickClientMessages(await getMessages());
+  // The error boundary's texts follow the error pages' locale set (English outside it).
+  const clientMessages = withErrorPageTexts(pickClientMessages(await getMessages()), locale, errorPageLocale(locale) === locale ? {} : await getMessages({ locale: 'en' }));
   // No session cookie: a visitor, whose page makes no player calls (their 401s would only be console errors).
   const cookieStore = await cookies();
   const hasSessionCookie = cookieStore.has(SESSION_COOKIE);
@@ -95,6 +99,22 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 </div>
               </div>
               <footer className={styles.footer}>
+                <nav aria-label={tFooter('label')}>
+                  <ul className={styles.footerLinks}>
+                    <li>
+                      <Link href={STATIC_PATHS.about}>{tFooter('about')}</Link>
+                    </li>
+                    <li>
+                      <Link href={STATIC_PATHS.generalRules}>{tFooter('generalRules')}</Link>
+                    </li>
+                    <li>
+                      <Link href={STATIC_PATHS.termsAndConditions}>{tFooter('terms')}</Link>
+                    </li>
+                    <li>
+                      <Link href={STATIC_PATHS.helpCenter}>{tFooter('helpCenter')}</Link>
+                    </li>
+                  </ul>
+                </nav>
                 <p>{t('footer')}</p>
               </footer>
               <Suspense fallback={null}>
@@ -103,8 +123,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <AlertHost />
               <HostFrameMount allowedOrigins={getServerEnv().HOST_ORIGINS} />
               <RealtimeMount locale={locale} />
-              <BonusToasterMount />
-              <PaymentsMount />
+              <PlayerMounts />
               <ProtectionMount />
               <JackpotMount />
               <SideEffectsMount

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import { StatusPage } from '@/components/layout/status-page';
+import { errorPageTexts } from '@/lib/i18n/error-page-texts';
 
 export default async function NotFound() {
-  const t = await getTranslations('Pages');
-  return <StatusPage message={t('notFound')} />;
+  const { pages, statusPage } = await errorPageTexts();
+  return <StatusPage message={pages('notFound')} {...statusPage} />;
 }

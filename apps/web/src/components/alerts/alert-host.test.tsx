@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlert, showAlert, useAlertStore } from '@/lib/alerts/alert-store';
 import { renderWithProviders } from '@/test/render';
 import { AlertHost } from './alert-host';
@@ -12,6 +12,16 @@ class TestPointerEvent extends MouseEvent {
     this.pointerId = init.pointerId ?? 0;
   }
 }
+
+// The alert card is a lazy chunk: the first alert waits for it once; the tests below then run with
+// fake timers and see each alert at once, as a page does after its idle-time fetch of the card.
+beforeAll(async () => {
+  useAlertStore.setState({ current: null });
+  renderWithProviders(<AlertHost />);
+  act(() => void showAlert({ kind: 'info', title: 'First alert' }));
+  expect((await screen.findByTestId('alert')).textContent).toContain('First alert');
+  cleanup();
+});
 
 beforeEach(() => {
   vi.stubGlobal('PointerEvent', TestPointerEvent);

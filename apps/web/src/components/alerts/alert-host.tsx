@@ -1,9 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { ALERT_AUTO_CLOSE_MS, ALERT_SWIPE_DISMISS_SHARE, dismissAlert, dismissAlertAbout, showAlert, useAlertStore, type ShownAlert } from '@/lib/alerts/alert-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { dismissAlertAbout, showAlert, useAlertStore } from '@/lib/alerts/alert-store';
+import { whenIdle } from '@/lib/idle/when-idle';
 import styles from './alert-host.module.css';
+
+// The card is a chunk of its own, fetched once the page is idle (not in the first-load code), so it
+// is at hand for the first alert, even the one that says the connection is gone.
+const loadAlertCard = () => import('./alert-card');
+const AlertCard = lazy(() => loadAlertCard().then((module) => ({ default: module.AlertCard })));
 
 const CONNECTION_TOPIC = 'connection';
 
@@ -18,6 +24,8 @@ export function AlertHost() {
   const t = useTranslations('Alerts');
   const alert = useAlertStore((state) => state.current);
 
+  useEffect(() => whenIdle(() => void loadAlertCard()), []);
+
   useEffect(() => {
     const offline = () => showAlert({ kind: 'danger', title: t('connectionTitle'), description: t('connectionDescription'), topic: CONNECTION_TOPIC });
     const online = () => dismissAlertAbout(CONNECTION_TOPIC);
@@ -29,64 +37,13 @@ export function AlertHost() {
     };
   }, [t]);
 
-  return <div className={styles.region}>{alert ? <AlertCard key={alert.id} alert={alert} closeLabel={t('close')} /> : null}</div>;
-}
-
-/** One alert: its timer, its close button and its drag (a new alert is a new card: nothing carries over). */
-function AlertCard({ alert, closeLabel }: { alert: ShownAlert; closeLabel: string }) {
-  const [held, setHeld] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const drag = useRef<{ x: number; width: number } | null>(null);
-
-  useEffect(() => {
-    if (held) return;
-    const timer = window.setTimeout(() => dismissAlert(alert.id), ALERT_AUTO_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [alert.id, held]);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('button')) return;
-    drag.current = { x: event.clientX, width: event.currentTarget.getBoundingClientRect().width };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current) setOffset(event.clientX - drag.current.x);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    drag.current = null;
-    if (!start) return;
-    const moved = event.clientX - start.x;
-    if (start.width > 0 && Math.abs(moved) >= start.width * ALERT_SWIPE_DISMISS_SHARE) dismissAlert(alert.id);
-    else setOffset(0);
-  };
-
   return (
-    <div
-      className={styles.alert}
-      data-kind={alert.kind}
-      role={alert.kind === 'danger' ? 'alert' : 'status'}
-      data-testid="alert"
-      style={offset === 0 ? undefined : { transform: `translateX(${offset}px)` }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        drag.current = null;
-        setOffset(0);
-      }}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
-      <div className={styles.text}>
-        <p className={styles.title}>{alert.title}</p>
-        {alert.description ? <p className={styles.description}>{alert.description}</p> : null}
-      </div>
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => dismissAlert(alert.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
+    <div className={styles.region}>
+      {alert ? (
+        <Suspense fallback={null}>
+          <AlertCard key={alert.id} alert={alert} closeLabel={t('close')} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -79,15 +79,17 @@ export function OddsButton({ outcomeName, odds, suspended, unavailable = false, 
           {outcomeName}
         </span>
       )}
+      {/* A space between name and price (not laid out in the flex row): the text reads "X 2.50", as the accessible name does. */}
+      {' '}
       <span className={styles.price} dir="ltr">
         {locked ? (
           <LockIcon />
         ) : (
           <>
             {move ? (
-              <span className={styles.arrow} aria-hidden="true">
-                {move === 'up' ? '▲' : '▼'}
-              </span>
+              <svg className={styles.arrow} width="8" height="8" viewBox="0 0 8 8" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d={move === 'up' ? 'M4 1l4 6H0z' : 'M4 7L0 1h8z'} />
+              </svg>
             ) : null}
             {price}
           </>

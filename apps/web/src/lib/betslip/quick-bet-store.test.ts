@@ -125,6 +125,15 @@ describe('quick bet: one bet per quick bet in flight', () => {
     expect(quickBet().state).toBe('SUCCESS');
   });
 
+  it('a placement refused by a session-time or activity limit keeps the refusal\'s details, so the toast names the limit as the slip does', async () => {
+    approvedQuickBet();
+    const details = { limit_id: 4, type: 'activity', period: 'day', amount: 60, used: 60, resets_at: '2026-11-28T00:00:00.000Z' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'ACTIVITY_LIMIT_REACHED', message: 'Activity limit reached', details } }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    await runQuickBetOn(liveSelection(13), 'en');
+    expect(quickBet().state).toBe('ERROR');
+    expect(useQuickBetStore.getState().feedback).toEqual({ kind: 'error', messageKeys: [expect.any(String)], details });
+  });
+
   it('a limit warning lowers the quick bet to the slip in the WARNING state; clicks do nothing until it is dismissed', async () => {
     setSlipSettings({ ...DEFAULT_SLIP_SETTINGS, betsLimits: { selectionLimit: null, oddsLimit: { value: 3, action: 'accept' }, maxStakeLimit: null, payoutLimit: null } });
     approvedQuickBet();

@@ -32,8 +32,12 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage-keys';
  */
 export interface QuickBetStoreState {
   quickBet: QuickBet;
-  /** The last feedback to show (toast-like): placed bet, error key(s) or a limit warning. */
-  feedback: { kind: 'success'; bet: PlacedBet | null; placedOn: QuickBetTarget } | { kind: 'error' | 'warning'; messageKeys: readonly string[] } | null;
+  /**
+   * The last feedback to show (toast-like): placed bet, error key(s) or a limit warning; a refused
+   * placement's error also carries the refusal's details, which name a responsible-gambling limit
+   * when one refused it (worded as on the slip).
+   */
+  feedback: { kind: 'success'; bet: PlacedBet | null; placedOn: QuickBetTarget } | { kind: 'error' | 'warning'; messageKeys: readonly string[]; details?: unknown } | null;
 }
 
 /** What a placed quick bet was on, named in its message: the match's sides, the market and the outcome. */
@@ -123,7 +127,7 @@ export async function runQuickBetOn(selection: SlipSelection, locale: string): P
     const ticketError = placementError(error, [bet]);
     const message = ticketError?.messagesByBet[selection.id] ?? ticketError?.message ?? 'error.place_bets.default';
     quickBetDispatch({ type: 'placementFailed', message });
-    useQuickBetStore.setState({ feedback: { kind: 'error', messageKeys: [message] } });
+    useQuickBetStore.setState({ feedback: { kind: 'error', messageKeys: [message], details: ticketError?.payload ?? null } });
   }
 }
 

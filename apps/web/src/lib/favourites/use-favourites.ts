@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/query/query-keys';
 import type { FavouriteFailure } from './favourites-api';
 
 export type { FavouriteFailure } from './favourites-api';
-import { clearAllFlags, clearFlag, flagKey, setFlag, useFavouriteFlags } from './favourite-flags';
+import { clearAllFlags, flagKey, setFlag, useFavouriteFlags } from './favourite-flags';
 
 const resetClients = new WeakSet<QueryClient>();
 
@@ -70,54 +70,37 @@ function isListed(list: unknown, type: FavouriteType, id: number): boolean {
   return (list as Tournament[]).some((tournament) => tournament.id === id);
 }
 
-// Each item's calls run one after another, so a quick double toggle reaches the server in order.
-const queues = new Map<string, Promise<void>>();
-const latest = new Map<string, number>();
-let sequence = 0;
+function favouritesListKey(type: FavouriteType, locale: string): QueryKey {
+  return type === 'matches' ? queryKeys.favouriteMatches(locale) : queryKeys.favouriteTournaments(locale);
+}
 
 /**
  * One item's favourite flag and its toggle (spec promotions §4): the flag flips at once, the
- * mark / unmark call follows, the list is refetched on success, and on failure the flag is reset
- * to off and `onFailure` says why. A visitor is asked to sign in instead (favourites need one).
+ * mark / unmark call follows (lib/favourites/send-favourite, loaded with the first toggle), the
+ * list is refetched on success, and on failure the flag is reset to off and `onFailure` says why.
+ * A visitor is asked to sign in instead (favourites need one).
  */
 export function useFavourite(type: FavouriteType, id: number, onFailure: (failure: FavouriteFailure) => void) {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const matchListed = useFavouriteMatches((page) => page.matches.some((match) => match.matchId === id));
-  const tournamentListed = useFavouriteTournaments((tournaments) => tournaments.some((tournament) => tournament.id === id));
-  const listed = (type === 'matches' ? matchListed.data : tournamentListed.data) ?? false;
+  const listKey = favouritesListKey(type, locale);
+  const listed = usePlayerList<unknown, boolean>(
+    listKey,
+    (api) => (type === 'matches' ? api.fetchFavouriteMatches(locale) : api.fetchFavouriteTournaments(locale)),
+    (list) => isListed(list, type, id),
+  ).data ?? false;
   const key = flagKey(type, id);
   const flag = useFavouriteFlags((state) => state.flags[key]);
   const active = flag ?? listed;
 
   const toggle = useCallback(() => {
     whenPlayer(() => {
-      const listKey = type === 'matches' ? queryKeys.favouriteMatches(locale) : queryKeys.favouriteTournaments(locale);
+      const listKey = favouritesListKey(type, locale);
       // Judged when the session is known: a click made while it loaded sees the loaded list.
-      const current = useFavouriteFlags.getState().flags[key] ?? isListed(queryClient.getQueryData(listKey), type, id);
-      const next = !current;
-      const mine = (sequence += 1);
-      latest.set(key, mine);
-      setFlag(key, next);
-      const run = async () => {
-        const api = await favouritesApi();
-        try {
-          await api.setFavourite(type, id, next);
-          // A first load of the list still in flight (a click made while the session loaded) may
-          // predate the change, and a refetch would join it rather than start anew: it is dropped.
-          await queryClient.cancelQueries({ queryKey: listKey, exact: true });
-          await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
-          if (latest.get(key) === mine) clearFlag(key);
-        } catch (error) {
-          if (latest.get(key) === mine) setFlag(key, false);
-          onFailure(api.favouriteFailureOf(error));
-        }
-      };
-      const queued = (queues.get(key) ?? Promise.resolve()).then(run);
-      queues.set(key, queued);
-      void queued.finally(() => {
-        if (queues.get(key) === queued) queues.delete(key);
-      });
+      const marked = !(useFavouriteFlags.getState().flags[key] ?? isListed(queryClient.getQueryData(listKey), type, id));
+      setFlag(key, marked);
+      // Dynamic imports resolve in the order they were asked for: the calls keep the clicks' order.
+      void import('./send-favourite').then(({ sendFavourite }) => sendFavourite({ type, id, marked, listKey, queryClient, onFailure }));
     });
   }, [id, key, locale, onFailure, queryClient, type]);
 

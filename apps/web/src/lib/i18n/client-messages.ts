@@ -8,7 +8,6 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const CLIENT_NAMESPACES = [
   'Layout',
-  'Locales',
   'OddsFormat',
   'Search',
   'Listing',
@@ -39,6 +38,7 @@ export const CLIENT_NAMESPACES = [
   'Jackpots',
   'Hunting',
   'Tournaments',
+  'Lootboxes',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

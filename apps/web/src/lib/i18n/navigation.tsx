@@ -6,7 +6,7 @@ import { announceNavigation } from '@/lib/progress/navigation-start';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { publicEnv } from '@/lib/env';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE } from './locales';
 import { localizedPath } from './localized-path';
 
 /**
@@ -42,11 +42,15 @@ export function Link({ href, prefetch = false, ...rest }: Omit<ComponentProps<ty
   return <NextLink href={localizeHref(href, locale)} prefetch={prefetch} {...rest} />;
 }
 
-/** The current path without its locale prefix ('/' for the home page). */
+/**
+ * The current path without its locale prefix ('/' for the home page). Only the page's own locale
+ * can prefix it, so the list of locales stays out of the browser's bundle.
+ */
 export function usePathname(): string {
   const pathname = useNextPathname();
+  const locale = useLocale();
   const [, first, ...rest] = pathname.split('/');
-  if (first !== undefined && (LOCALES as readonly string[]).includes(first)) return `/${rest.join('/')}`;
+  if (first === locale) return `/${rest.join('/')}`;
   return pathname;
 }
 

@@ -90,6 +90,22 @@ describe('applyPublicEvent', () => {
     expect(applyPublicEvent(queryClient, 'en', { event_name: 'lootbox_changed', message: {} })).toBe(false);
   });
 
+  it('replaces an open tracker with match_tracker, never with an older one, and creates none', () => {
+    const queryClient = testQueryClient();
+    const tracker = (lastId: number) => ({
+      match_id: 1, sport: 'football', possession: { home: 55, away: 45 }, statistics: [{ key: 'corners' as const, home: lastId, away: 0 }],
+      events: [{ id: lastId, kind: 'corner' as const, team: 'home' as const, period: 1, match_time: '10:00', points: null }],
+    });
+    const publish = (lastId: number, matchId = 1) => applyPublicEvent(queryClient, 'en', { event_name: 'match_tracker', message: { tracker: { ...tracker(lastId), match_id: matchId } } });
+    expect(publish(3, 2)).toBe(true);
+    expect(queryClient.getQueryData(queryKeys.matchTracker(2))).toBeUndefined();
+    queryClient.setQueryData(queryKeys.matchTracker(1), tracker(2));
+    publish(5);
+    expect(queryClient.getQueryData(queryKeys.matchTracker(1))).toEqual(tracker(5));
+    publish(4);
+    expect(queryClient.getQueryData(queryKeys.matchTracker(1))).toEqual(tracker(5));
+  });
+
   it('marks the tournaments and their leaderboards stale on tournament_pool_changed (they read their rating again)', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(['promo-tournaments', 'rating', 7, 'EUR', 'en'], { rows: [] });

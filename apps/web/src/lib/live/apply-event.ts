@@ -1,10 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MatchesQueryInput } from '@sportsbook/contracts';
-import { matchWinnerPredictionId, toMarket, toMatch, toPredictionTally, toSiteConfig, type Market, type Match, type Prediction, type Statistics } from '@sportsbook/contracts/models';
+import { matchWinnerPredictionId, type ChatMessageDto, type MatchTrackerDto, toMarket, toMatch, toPredictionTally, toSiteConfig, type Market, type Match, type Prediction, type Statistics } from '@sportsbook/contracts/models';
 import { showsMatchUpdates } from '@/lib/site-config/match-updates';
 import { emitSiteConfigChanged } from '@/lib/site-config/site-config-events';
 import { getSiteConfig } from '@/lib/site-config/site-config-store';
 import { queryKeys } from '@/lib/query/query-keys';
+import { withChatMessage, withoutChatMessage } from './chat-messages';
 import { isPublication, type PublicEvent } from './events';
 import { mergeMarkets } from './merge-markets';
 import { applyMarketsToMatch, mergeMatch, mergeStatistics } from './merge-match';
@@ -45,6 +46,20 @@ export function applyPublicEvent(queryClient: QueryClient, locale: string, data:
       // A leaderboard moved: the tournaments on screen read their rating again (only queries in the cache).
       void queryClient.invalidateQueries({ queryKey: queryKeys.promoTournaments() });
       return true;
+    case 'chat_message':
+      queryClient.setQueryData<readonly ChatMessageDto[]>(queryKeys.chat(event.message.match_id), (previous) => previous && withChatMessage(previous, event.message));
+      return true;
+    case 'chat_message_deleted':
+      queryClient.setQueryData<readonly ChatMessageDto[]>(queryKeys.chat(event.message.match_id), (previous) => previous && withoutChatMessage(previous, event.message.id));
+      return true;
+    case 'match_tracker': {
+      // A whole snapshot: replaces an open tracker unless a newer one is already shown.
+      const { tracker } = event.message;
+      queryClient.setQueryData<MatchTrackerDto | null>(queryKeys.matchTracker(tracker.match_id), (previous) =>
+        previous === undefined || (previous && (previous.events[0]?.id ?? 0) > (tracker.events[0]?.id ?? 0)) ? previous : tracker,
+      );
+      return true;
+    }
     default:
       return false;
   }
@@ -86,7 +101,15 @@ export function publicChannelQueryKeys(locale: string): QueryKey[] {
   return [queryKeys.matchesRoot(locale), ['match', locale], ['match-markets', locale], ['match-statistics', locale]];
 }
 
+/** What a match's chat channel feeds. */
+export function chatChannelQueryKeys(matchId: number): QueryKey[] {
+  return [queryKeys.chat(matchId)];
+}
+
 /** What a match channel feeds. */
 export function matchChannelQueryKeys(locale: string, matchId: number): QueryKey[] {
-  return [queryKeys.match(locale, matchId), queryKeys.matchMarkets(locale, matchId), queryKeys.matchStatistics(locale, matchId), queryKeys.prediction(matchWinnerPredictionId(matchId))];
+  return [
+    queryKeys.match(locale, matchId), queryKeys.matchMarkets(locale, matchId), queryKeys.matchStatistics(locale, matchId),
+    queryKeys.prediction(matchWinnerPredictionId(matchId)), queryKeys.matchTracker(matchId),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { CountersDto, MarketDto, MatchDto, PredictionTallyDto, SiteConfigDto } from '@sportsbook/contracts/models';
+import type { ChatMessageDto, CountersDto, MarketDto, MatchDto, MatchTrackerDto, PredictionTallyDto, SiteConfigDto } from '@sportsbook/contracts/models';
 import type { ProviderStatus } from './provider-status';
 
 /**
@@ -14,7 +14,10 @@ export type PublicEvent =
   | { event_name: 'counters_changed'; message: { counters: CountersDto } }
   | { event_name: 'vote_changed'; message: PredictionTallyDto }
   | { event_name: 'site_config_changed'; message: { site_config: SiteConfigDto } }
-  | { event_name: 'tournament_pool_changed'; message: { tournament_id: number; currency: string; participants: number; farmed_total: number } };
+  | { event_name: 'tournament_pool_changed'; message: { tournament_id: number; currency: string; participants: number; farmed_total: number } }
+  | { event_name: 'chat_message'; message: ChatMessageDto }
+  | { event_name: 'chat_message_deleted'; message: { id: number; match_id: number } }
+  | { event_name: 'match_tracker'; message: { tracker: MatchTrackerDto } };
 
 /** A private ($sportsbook:user:…) publication: balance_changed, notification, bet_changed … */
 export interface UserEvent {

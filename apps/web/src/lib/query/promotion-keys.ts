@@ -1,3 +1,5 @@
+import { queryKeys } from './query-keys';
+
 /**
  * The query keys of the promotion lists that activation rules tie together (spec promotions §4
  * "Activating hunting invalidates the tournament list. Activating tournament invalidates the
@@ -7,8 +9,12 @@
 export const promotionKeys = {
   /** GET /bonuses/huntings: ['bonuses-huntings', …]. */
   huntings: ['bonuses-huntings'] as const,
-  /** GET /bonuses/tournaments: ['bonuses-tournaments', …]. */
-  tournaments: ['bonuses-tournaments'] as const,
+  /**
+   * GET /bonuses/tournaments and their ratings: the tournaments view's root key, the one
+   * tournament_pool_changed invalidates too (queryKeys.promoTournaments), so an activation reaches
+   * the list and the leaderboards on screen.
+   */
+  tournaments: queryKeys.promoTournaments(),
   /** GET /bonuses/freebets/amb: ['bonuses-amb', …]. */
   ambs: ['bonuses-amb'] as const,
 } as const;

@@ -14,6 +14,11 @@ export const REALTIME = {
   idleFallbackMs: 3_000,
   /** On a first subscribe, cached data older than this is refetched (what happened before the subscription). */
   catchUpAfterMs: 2_000,
+  /**
+   * A full page load resumes the private channel from where the last page of the tab left it when
+   * that was at most this long ago: the gateway keeps a channel's history 300 s (apps/api realtime README).
+   */
+  privateResumeMaxAgeMs: 300_000,
   /** Path of the gateway on the API (and, proxied, on the web server). */
   path: '/connection/websocket',
 } as const;

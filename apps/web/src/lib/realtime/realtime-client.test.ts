@@ -165,6 +165,61 @@ describe('RealtimeClient', () => {
     stop();
   });
 
+  it("resumes the private channel on the tab's next page from where the last page left it, so what was published in between is replayed", async () => {
+    window.sessionStorage.clear();
+    const channel = '$sportsbook:user:en:7';
+    const first = setup();
+    first.client.setLocale('en');
+    first.client.connect();
+    first.client.setUser({ id: '7' });
+    expect(first.centrifuge.subs.get(channel)!.options.since).toBeUndefined();
+    const privateChannel = first.centrifuge.subs.get(channel)!;
+    privateChannel.emit('subscribed', { channel, wasRecovering: false, recovered: false, hasRecoveredPublications: false, streamPosition: { offset: 3, epoch: 'e1' } });
+    privateChannel.emit('publication', { channel, offset: 4, data: { event_name: 'balance_changed', message: { currency: 'EUR', balance: 3000, subunits: 100, reason: 'withdrawal' } } });
+    first.client.close();
+
+    // The next page of the tab (a full load): subscribes since offset 4 of epoch e1; the public channel starts fresh.
+    const next = setup();
+    next.client.setLocale('en');
+    next.client.connect();
+    next.client.setUser({ id: '7' });
+    expect(next.centrifuge.subs.get(channel)!.options.since).toEqual({ offset: 4, epoch: 'e1' });
+    expect(next.centrifuge.subs.get('sportsbook:public:en')!.options.since).toBeUndefined();
+    // The first subscribe of a page reads the player's state again even when it recovered (this page's reads may be older).
+    const { onUserCatchUp } = await import('./user-events');
+    const caughtUp = vi.fn();
+    const stop = onUserCatchUp(caughtUp);
+    // A recovery's head position is not kept before its publications are handled (a page closed in between replays them again).
+    next.centrifuge.subs.get(channel)!.emit('subscribed', { channel, wasRecovering: true, recovered: true, hasRecoveredPublications: true, streamPosition: { offset: 6, epoch: 'e1' } });
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.sessionStorage.getItem(`sportsbook.realtime.position:${channel}`)!)).toMatchObject({ offset: 4, epoch: 'e1' });
+    // A later resubscribe of the same page that recovers has nothing to read again.
+    next.centrifuge.subs.get(channel)!.emit('subscribed', { channel, wasRecovering: true, recovered: true, hasRecoveredPublications: false, streamPosition: { offset: 6, epoch: 'e1' } });
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    stop();
+    const third = setup();
+    third.client.setLocale('en');
+    third.client.setUser({ id: '7' });
+    expect(third.centrifuge.subs.get(channel)!.options.since).toEqual({ offset: 6, epoch: 'e1' });
+  });
+
+  it('subscribes the private channel fresh when the kept position is older than the gateway keeps history, or unreadable', () => {
+    window.sessionStorage.clear();
+    const channel = '$sportsbook:user:en:7';
+    const key = `sportsbook.realtime.position:${channel}`;
+    window.sessionStorage.setItem(key, JSON.stringify({ offset: 4, epoch: 'e1', savedAt: Date.now() - 301_000 }));
+    const old = setup();
+    old.client.setLocale('en');
+    old.client.setUser({ id: '7' });
+    expect(old.centrifuge.subs.get(channel)!.options.since).toBeUndefined();
+    window.sessionStorage.setItem(key, '{not json');
+    const broken = setup();
+    broken.client.setLocale('en');
+    broken.client.setUser({ id: '7' });
+    expect(broken.centrifuge.subs.get(channel)!.options.since).toBeUndefined();
+    window.sessionStorage.clear();
+  });
+
   it("reads a match page's data again on its channel's first subscribe, however fresh: a price may have moved before it", () => {
     const { client, centrifuge, queryClient } = setup();
     client.setLocale('en');

@@ -4,7 +4,7 @@ import { Centrifuge, UnauthorizedError, type Subscription, type SubscribedContex
 import { ApiError } from '@/lib/api/api-error';
 import { sportsbookAuthRequest } from '@/lib/auth/sportsbook-token';
 import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
-import { applyPublicEvent, matchChannelQueryKeys, publicChannelQueryKeys } from '@/lib/live/apply-event';
+import { applyPublicEvent, chatChannelQueryKeys, matchChannelQueryKeys, publicChannelQueryKeys } from '@/lib/live/apply-event';
 import { refreshSiteConfig } from '@/lib/site-config/refresh-site-config';
 import { isPublication, type PublicEvent } from '@/lib/live/events';
 import type { ConnectionStatus } from './connection-store';
@@ -13,7 +13,8 @@ import { REALTIME } from './constants';
 import type { RealtimeUser } from './realtime-interest';
 import { toRealtimeError, type RealtimeErrorContext } from './realtime-error';
 import { emitPublicEvent } from './public-events';
-import { emitUserCatchUp, emitUserEvent, emitUserSessionEnded } from './user-events';
+import { readPrivatePosition, savePrivatePosition } from './private-stream-position';
+import { emitUserCatchUp, emitUserEvent, emitUserSessionEnded, forgetUserEvents } from './user-events';
 
 /**
  * The one realtime client of the page (spec promotions §4 "Realtime connection"), on the
@@ -77,6 +78,7 @@ export class RealtimeClient {
   private locale: string | null = null;
   private publicChannel: string | null = null;
   private readonly matchChannels = new Map<number, string>();
+  private readonly chatChannels = new Map<number, string>();
   private user: RealtimeUser | null = null;
   private userChannel: string | null = null;
   private started = false;
@@ -138,18 +140,27 @@ export class RealtimeClient {
 
   /** Match channels of the open match pages: subscribed on open, unsubscribed on close. */
   setMatches(matchIds: Iterable<number>): void {
+    // A match page's prices may move between its load and this subscribe: all of it is read again.
+    this.follow(this.matchChannels, matchIds, CHANNELS.match, (matchId) => (this.locale ? matchChannelQueryKeys(this.locale, matchId) : []));
+  }
+
+  /** Chat channels of the open CHAT tabs (docs/chat.md); a message missed before the subscribe: the history is read again. */
+  setChats(matchIds: Iterable<number>): void {
+    this.follow(this.chatChannels, matchIds, CHANNELS.chat, chatChannelQueryKeys);
+  }
+
+  private follow(followed: Map<number, string>, matchIds: Iterable<number>, channelOf: (matchId: number) => string, scope: (matchId: number) => QueryKey[]): void {
     const wanted = new Set(matchIds);
-    for (const [matchId, channel] of this.matchChannels) {
+    for (const [matchId, channel] of followed) {
       if (wanted.has(matchId)) continue;
       this.drop(channel);
-      this.matchChannels.delete(matchId);
+      followed.delete(matchId);
     }
     for (const matchId of wanted) {
-      if (this.matchChannels.has(matchId)) continue;
-      const channel = CHANNELS.match(matchId);
-      this.matchChannels.set(matchId, channel);
-      // A match page's prices may move between its load and this subscribe: all of it is read again.
-      this.subscribe(channel, () => (this.locale ? matchChannelQueryKeys(this.locale, matchId) : []), { catchUpAll: true });
+      if (followed.has(matchId)) continue;
+      const channel = channelOf(matchId);
+      followed.set(matchId, channel);
+      this.subscribe(channel, () => scope(matchId), { catchUpAll: true });
     }
   }
 
@@ -161,6 +172,7 @@ export class RealtimeClient {
     const changed = user?.id !== this.user?.id || user?.locale !== this.user?.locale;
     if (!changed) return;
     const reconnect = user?.id !== this.user?.id;
+    if (reconnect) forgetUserEvents();
     this.user = user;
     if (this.userChannel) {
       this.drop(this.userChannel);
@@ -190,14 +202,31 @@ export class RealtimeClient {
     const existing = this.centrifuge.getSubscription(channel);
     if (existing) this.centrifuge.removeSubscription(existing);
     const isPrivate = channel.startsWith('$');
+    // The player's own events published while the last page of this tab gave way to this one are replayed.
+    const since = isPrivate ? readPrivatePosition(channel) : null;
+    let epoch = since?.epoch ?? null;
+    let resumedFromLastPage = since !== null;
     const subscription = this.centrifuge.newSubscription(channel, {
       minResubscribeDelay: REALTIME.minResubscribeDelayMs,
       maxResubscribeDelay: REALTIME.maxResubscribeDelayMs,
       ...(this.delta ? { delta: 'fossil' as const } : {}),
       ...(isPrivate ? { getToken: () => fetchSubscriptionToken(channel) } : {}),
+      ...(since ? { since } : {}),
     });
-    subscription.on('publication', (context) => this.onPublication(channel, isPrivate, context.data));
-    subscription.on('subscribed', (context) => this.catchUp(context, scope(), { isPrivate, catchUpAll }));
+    subscription.on('publication', (context) => {
+      this.onPublication(channel, isPrivate, context.data);
+      if (isPrivate && epoch !== null && context.offset !== undefined) savePrivatePosition(channel, { offset: context.offset, epoch });
+    });
+    subscription.on('subscribed', (context) => {
+      if (isPrivate && context.streamPosition) {
+        epoch = context.streamPosition.epoch;
+        // Recovered publications follow this event and save their own positions as they are handled.
+        if (!context.hasRecoveredPublications) savePrivatePosition(channel, context.streamPosition);
+      }
+      // Resumed from the last page: what this page read at its load may be older than what is replayed, so it is read again.
+      this.catchUp(context, scope(), { isPrivate, catchUpAll, firstOfPage: resumedFromLastPage });
+      resumedFromLastPage = false;
+    });
     subscription.on('error', (context) => report({ ...context, channel }));
     subscription.subscribe();
   }
@@ -229,17 +258,19 @@ export class RealtimeClient {
     if (!this.locale) return [];
     if (channel === this.publicChannel) return publicChannelQueryKeys(this.locale);
     for (const [matchId, name] of this.matchChannels) if (name === channel) return matchChannelQueryKeys(this.locale, matchId);
+    for (const [matchId, name] of this.chatChannels) if (name === channel) return chatChannelQueryKeys(matchId);
     return [];
   }
 
   /**
    * Catching up after a (re)subscribe. Recovered: the missed publications were replayed as
-   * publications, nothing to do. Not recovered (e.g. the API restarted, a new epoch): refetch
+   * publications, nothing to do, except on the page's first subscribe of the private channel,
+   * resumed from the tab's last page: what this page read at its load may predate what was replayed. Not recovered (e.g. the API restarted, a new epoch): refetch
    * everything the channel feeds. A first subscribe: refetch what was loaded before it and may
    * have missed publications meanwhile (a match channel: all of it, its prices move every second).
    */
-  private catchUp(context: SubscribedContext, keys: QueryKey[], { isPrivate, catchUpAll }: { isPrivate: boolean; catchUpAll: boolean }): void {
-    if (context.wasRecovering && context.recovered) return;
+  private catchUp(context: SubscribedContext, keys: QueryKey[], { isPrivate, catchUpAll, firstOfPage = false }: { isPrivate: boolean; catchUpAll: boolean; firstOfPage?: boolean }): void {
+    if (context.wasRecovering && context.recovered && !firstOfPage) return;
     // A site_config_changed published before this subscribe (or while disconnected) is not replayed.
     if (context.channel === this.publicChannel) void refreshSiteConfig().catch(reportErrorLazily);
     // A balance_changed published between the profile load and this subscribe is not replayed.

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 
 /**
  * What the page wants from realtime, kept apart from the client (which loads lazily): the match
- * channels of open match pages (counted, so two components of one page share a subscription),
- * and the signed-in user for the private channel.
+ * channels of open match pages and the chat channels of open CHAT tabs (counted, so two
+ * components of one page share a subscription), and the signed-in user for the private channel.
  */
 export interface RealtimeUser {
   id: string;
@@ -13,20 +13,30 @@ export interface RealtimeUser {
 
 interface RealtimeInterestState {
   matches: ReadonlyMap<number, number>;
+  chats: ReadonlyMap<number, number>;
   user: RealtimeUser | null;
 }
 
-export const useRealtimeInterest = create<RealtimeInterestState>()(() => ({ matches: new Map(), user: null }));
+export const useRealtimeInterest = create<RealtimeInterestState>()(() => ({ matches: new Map(), chats: new Map(), user: null }));
 
 /** Registers interest in a match channel; returns the release function. */
 export function watchMatch(matchId: number): () => void {
+  return watch('matches', matchId);
+}
+
+/** Registers interest in a match's chat channel (an open CHAT tab); returns the release function. */
+export function watchChat(matchId: number): () => void {
+  return watch('chats', matchId);
+}
+
+function watch(kind: 'matches' | 'chats', matchId: number): () => void {
   const change = (delta: number) =>
     useRealtimeInterest.setState((state) => {
-      const matches = new Map(state.matches);
-      const count = (matches.get(matchId) ?? 0) + delta;
-      if (count > 0) matches.set(matchId, count);
-      else matches.delete(matchId);
-      return { matches };
+      const counts = new Map(state[kind]);
+      const count = (counts.get(matchId) ?? 0) + delta;
+      if (count > 0) counts.set(matchId, count);
+      else counts.delete(matchId);
+      return { [kind]: counts };
     });
   change(1);
   let released = false;

@@ -26,8 +26,9 @@ export function startRealtime({ configuredUrl, delta, queryClient, locale }: Sta
     setRealtimeUser(userId === null ? null : { id: String(userId), ...(language ? { locale: language } : {}) });
   };
   const sync = () => {
-    const { matches, user } = useRealtimeInterest.getState();
+    const { matches, chats, user } = useRealtimeInterest.getState();
     client.setMatches(matches.keys());
+    client.setChats(chats.keys());
     client.setUser(user);
   };
   client.setLocale(locale);

@@ -24,7 +24,56 @@ const sessionEnds = signal<[]>();
  * features subscribe here. Returns the unsubscribe function.
  */
 export const onUserEvent = userEvents.on;
-export const emitUserEvent = userEvents.emit;
+
+/** How long and how many of the page's latest private events a late listener still receives. */
+export const RECENT_USER_EVENTS = { maxAgeMs: 30_000, maxCount: 50 } as const;
+
+interface RecentEvent {
+  event: UserEvent;
+  at: number;
+  /** Consumers (onUserEventOnce) that have received it. */
+  seenBy: Set<string>;
+}
+
+let recent: RecentEvent[] = [];
+
+export function emitUserEvent(event: UserEvent): void {
+  recent.push({ event, at: Date.now(), seenBy: new Set() });
+  if (recent.length > RECENT_USER_EVENTS.maxCount) recent = recent.slice(-RECENT_USER_EVENTS.maxCount);
+  userEvents.emit(event);
+}
+
+/**
+ * Like onUserEvent, for a listener that shows something once per event (a payment alert, a bonus
+ * card) and loads after the realtime client may have delivered it: the page's first subscribe
+ * replays what the player missed between pages, often before a lazily loaded mount is listening.
+ * On registering it first receives the events of the last 30 s that `consumer` has not received;
+ * each event reaches a consumer once, however often it registers again (a remount, a new locale).
+ */
+export function onUserEventOnce(consumer: string, listener: (event: UserEvent) => void): () => void {
+  const deliver = (entry: RecentEvent) => {
+    if (entry.seenBy.has(consumer)) return;
+    entry.seenBy.add(consumer);
+    listener(entry.event);
+  };
+  const oldest = Date.now() - RECENT_USER_EVENTS.maxAgeMs;
+  for (const entry of recent) if (entry.at >= oldest) deliver(entry);
+  return userEvents.on((event) => {
+    const entry = findRecent(event);
+    if (entry) deliver(entry);
+    else listener(event);
+  });
+}
+
+function findRecent(event: UserEvent): RecentEvent | undefined {
+  for (let index = recent.length - 1; index >= 0; index -= 1) if (recent[index]!.event === event) return recent[index];
+  return undefined;
+}
+
+/** The player changed (sign-out, another sign-in): what the last one received is not replayed to the next. */
+export function forgetUserEvents(): void {
+  recent = [];
+}
 
 /**
  * The private channel was subscribed without recovering what it missed (the first subscribe of a

@@ -10,6 +10,10 @@ export const STATIC_PATHS = {
   schedule: '/schedule',
   favorites: '/favorites',
   promotions: '/promotions',
+  generalRules: '/general-rules',
+  about: '/about',
+  /** The entry point a host page opens in its iframe (docs/search-engines.md, "Pages"). */
+  initSportsbook: '/init-sportsbook',
   results: '/results',
   racing: '/racing',
   lotteries: '/lotteries',

@@ -13,6 +13,14 @@ describe('connect-src', () => {
   });
 });
 
+describe('media-src', () => {
+  it('plays media from our own origin and from a MediaSource (blob:), as hls.js does, and nowhere else', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', frameAncestors: "'self'", isDevelopment: false });
+    const media = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('media-src '))?.split(/\s+/).slice(1);
+    expect(media).toEqual(["'self'", 'blob:']);
+  });
+});
+
 describe('third parties of the site configuration', () => {
   const base = { nonce: 'n', frameAncestors: "'self'", isDevelopment: false };
   const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `))?.split(/\s+/).slice(1) ?? [];

@@ -34,6 +34,9 @@ export function buildContentSecurityPolicy({ nonce, frameAncestors, isDevelopmen
     'font-src': ["'self'", 'data:', ...(thirdParty?.font ?? [])],
     // 'self' covers the same-origin WebSocket (ws/wss of this host, CSP level 3).
     'connect-src': ["'self'", ...realtimeConnectSource(realtimeUrl), ...(errorReportingDsn ? [new URL(errorReportingDsn).origin] : []), ...(thirdParty?.connect ?? []), ...(isDevelopment ? ['ws:'] : [])],
+    // Match streams (STREAM tab): hls.js plays through a MediaSource, whose address is blob:; the
+    // playlist and segments come from our own origin (the API's test stream, proxied).
+    'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'https:'],
     'frame-ancestors': frameAncestors.split(/\s+/).filter(Boolean),
     'object-src': ["'none'"],

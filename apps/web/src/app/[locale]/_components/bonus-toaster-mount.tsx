@@ -4,7 +4,7 @@ import type { BonusDto } from '@sportsbook/contracts/models';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
-import { onUserEvent } from '@/lib/realtime/user-events';
+import { onUserEventOnce } from '@/lib/realtime/user-events';
 
 const BonusToaster = lazy(() => import('@/features/bonuses/components/bonus-toaster').then((module) => ({ default: module.BonusToaster })));
 
@@ -26,7 +26,7 @@ export function BonusToasterMount() {
   useEffect(() => {
     if (!signedIn) return undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const stop = onUserEvent((event) => {
+    const stop = onUserEventOnce('bonus-toaster', (event) => {
       if (event.event_name !== 'bonus_issued') return;
       const bonus = (event.message as { bonus?: BonusDto } | null)?.bonus;
       void queryClient.invalidateQueries({ queryKey: ['promotions'] });

@@ -3,21 +3,18 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isSignedIn, useAuthStore } from '@/lib/auth/auth-store';
 
-const JackpotHits = lazy(() => import('@/features/jackpots/components/jackpot-hits').then((module) => ({ default: module.JackpotHits })));
 const JackpotTicker = lazy(() => import('@/features/jackpots/components/jackpot-ticker').then((module) => ({ default: module.JackpotTicker })));
 
 /** Where a page wants the jackpot ticker (home): an empty element the server renders. */
 export const JACKPOT_TICKER_SLOT = 'data-jackpot-ticker-slot';
 
 /**
- * Jackpots in every page's layout, their code loaded only when needed (issue 23; first-load
- * budget): the signed-in player's jackpot-hit modal, and the ticker, drawn into the page's ticker
- * slot when the page has one.
+ * The jackpot ticker in every page's layout, its code loaded only when needed (issue 23; first-load
+ * budget): drawn into the page's ticker slot when the page has one. (The signed-in player's
+ * jackpot-hit modal is one of the PlayerMounts.)
  */
 export function JackpotMount() {
-  const signedIn = useAuthStore(isSignedIn);
   const pathname = usePathname();
   const [slot, setSlot] = useState<Element | null>(null);
   useEffect(() => {
@@ -25,10 +22,5 @@ export function JackpotMount() {
     const frame = requestAnimationFrame(() => setSlot(document.querySelector(`[${JACKPOT_TICKER_SLOT}]`)));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
-  return (
-    <Suspense fallback={null}>
-      {signedIn ? <JackpotHits /> : null}
-      {slot ? createPortal(<JackpotTicker />, slot) : null}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{slot ? createPortal(<JackpotTicker />, slot) : null}</Suspense>;
 }

@@ -22,14 +22,14 @@ afterEach(cleanup);
 describe('TicketPanel', () => {
   it('opens from the floating button with focus on the tab, Escape closes it, gives focus back and resets the tab', async () => {
     renderWithProviders(<TicketPanel />);
-    const button = screen.getByRole('button', { name: 'Bet slip, no selections' });
+    const button = screen.getByRole('button', { name: 'Bet slip, 0 selections' });
     fireEvent.click(button);
     const slipTab = await screen.findByRole('tab', { name: 'Bet slip' });
     expect(document.activeElement).toBe(slipTab);
     fireEvent.click(screen.getByRole('tab', { name: 'My bets' }));
     expect(await screen.findByText('my bets content')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'My bets' }), { key: 'Escape' });
-    const again = await screen.findByRole('button', { name: 'Bet slip, no selections' });
+    const again = await screen.findByRole('button', { name: 'Bet slip, 0 selections' });
     await waitFor(() => expect(document.activeElement).toBe(again));
     expect(useSelectedStore.getState()).toMatchObject({ panelOpen: false, tab: 'BET_SLIP' });
     expect(sessionStorage.getItem('ticketPanelOpen')).toBe('false');

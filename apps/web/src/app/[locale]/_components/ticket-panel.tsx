@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Betslip } from '@/features/betslip/components/betslip';
-import { useMessageText } from '@/features/betslip/lib/use-message-text';
+import { usePlacementErrorText } from '@/features/betslip/lib/use-placement-error-text';
 import { QuickBetBar } from '@/features/quick-bet/components/quick-bet-bar';
 import { QuickBetFeedback } from '@/features/quick-bet/components/quick-bet-feedback';
 import { setPanelOpen, setPanelTab, TICKET_TABS, useSelectedStore, type TicketTab } from '@/lib/betslip/selected-store';
@@ -25,7 +25,7 @@ const ShareSlipButton = lazy(() => import('@/features/shared-bets/components/sha
  */
 export function TicketPanel() {
   const t = useTranslations('Betslip');
-  const text = useMessageText();
+  const errorText = usePlacementErrorText();
   const open = useSelectedStore((state) => state.panelOpen);
   const tab = useSelectedStore((state) => state.tab);
   const count = useSelectedStore((state) => state.selectedIds.length);
@@ -80,7 +80,7 @@ export function TicketPanel() {
             setPanelOpen(true);
           }}
         >
-          <span aria-hidden="true">{t('tabs.BET_SLIP')}</span>
+          <span aria-hidden="true">{t('tabs.BET_SLIP')}</span>{' '}
           <span aria-hidden="true" className={styles.count} data-testid="slip-count">
             {count}
           </span>
@@ -139,7 +139,7 @@ export function TicketPanel() {
           </div>
         </aside>
       ) : null}
-      <QuickBetFeedback translate={text} />
+      <QuickBetFeedback translate={errorText} />
     </>
   );
 }

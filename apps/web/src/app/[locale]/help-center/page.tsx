@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { STATIC_PATHS } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { FeatureFlagGate } from '../_components/feature-flag-gate';
 import { HelpArticle, HelpSection } from '../_components/help-article';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
 
@@ -40,9 +41,12 @@ export default async function HelpCenterPage({ params }: LocalePageProps) {
           <li>{t('responsible.money')}</li>
           <li>{t('responsible.support')}</li>
         </ul>
-        <p>
-          <Link href={STATIC_PATHS.limits}>{t('responsible.limitsLink')}</Link>
-        </p>
+        {/* The limits page offers limits only while the site does (flag responsible_gambling). */}
+        <FeatureFlagGate flag="responsible_gambling">
+          <p>
+            <Link href={STATIC_PATHS.limits}>{t('responsible.limitsLink')}</Link>
+          </p>
+        </FeatureFlagGate>
       </HelpSection>
       <p>
         <Link href={STATIC_PATHS.termsAndConditions}>{t('termsLink')}</Link>

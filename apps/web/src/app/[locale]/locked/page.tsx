@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StatusPage } from '@/components/layout/status-page';
+import { errorPageTexts } from '@/lib/i18n/error-page-texts';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
+import { STATIC_PATHS } from '@/lib/routes/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const t = await getTranslations('Metadata');
-  return { title: t('locked'), robots: { index: false, follow: false } };
+  return pageMetadata({ title: t('locked'), pathname: STATIC_PATHS.locked, locale, indexable: false });
 }
 
 export default async function LockedPage({ params }: LocalePageProps) {
   await pageLocale(params);
-  const t = await getTranslations('Pages');
-  return <StatusPage message={t('unauthorized')} />;
+  const { pages, statusPage } = await errorPageTexts();
+  return <StatusPage message={pages('unauthorized')} {...statusPage} />;
 }

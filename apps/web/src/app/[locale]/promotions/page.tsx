@@ -3,15 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { Promotions } from '@/features/bonuses/components/promotions';
 import { HuntingSection } from '@/features/hunting/components/hunting-section';
 import { JackpotsSection } from '@/features/jackpots/components/jackpots-section';
+import { LootboxesSection } from '@/features/lootboxes/components/lootboxes-section';
 import { TournamentsSection } from '@/features/tournaments/components/tournaments-section';
 import { pageLocale, type LocalePageProps } from '../_components/page-params';
+import { STATIC_PATHS } from '@/lib/routes/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const t = await getTranslations('Metadata');
-  return { title: t('promotions') };
+  return pageMetadata({ title: t('promotions'), pathname: STATIC_PATHS.promotions, locale });
 }
 
-/** /promotions (spec promotions §2, page key `promotions`): the jackpots, the tournaments with their live leaderboards, hunting and free-bet progress, then the player's bonuses by type (a visitor: the public campaigns). */
+/** /promotions (spec promotions §2, page key `promotions`): the jackpots, the tournaments with their live leaderboards, hunting and free-bet progress, the lootboxes, then the player's bonuses by type (a visitor: the public campaigns). */
 export default async function PromotionsPage({ params }: LocalePageProps) {
   await pageLocale(params);
   const t = await getTranslations('Metadata');
@@ -21,6 +25,7 @@ export default async function PromotionsPage({ params }: LocalePageProps) {
       <JackpotsSection />
       <TournamentsSection />
       <HuntingSection />
+      <LootboxesSection />
       <Promotions />
     </>
   );

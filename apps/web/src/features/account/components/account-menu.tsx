@@ -9,6 +9,7 @@ import { reportErrorLazily } from '@/lib/errors/report-error-lazily';
 import { Link } from '@/lib/i18n/navigation';
 import { openModal } from '@/lib/modals/modal-store';
 import { STATIC_PATHS } from '@/lib/routes/paths';
+import { useFeatureFlag } from '@/lib/site-config/site-config-store';
 import { loyaltyProgress } from '../lib/loyalty';
 import { signOut, switchAccount } from '../lib/session';
 import { useNarrowHeader } from '../lib/use-narrow-header';
@@ -17,7 +18,8 @@ import styles from './account-menu.module.css';
 /**
  * The account menu's panel (PlayerBar): who is signed in (name and e-mail in full), loyalty
  * progress, the active currency, my bets, limits, password, the display settings where the header
- * has no room for them (below 960 px), and sign out.
+ * has no room for them (below 960 px), and sign out. Limits only while the site offers responsible
+ * gambling (flag `responsible_gambling`).
  */
 export function AccountMenu({ close, settings }: { close: () => void; settings?: ReactNode }) {
   const t = useTranslations('account');
@@ -29,6 +31,7 @@ export function AccountMenu({ close, settings }: { close: () => void; settings?:
   const points = useAuthStore((state) => state.compPoints);
   const groups = useAuthStore((state) => state.statusGroups);
   const narrow = useNarrowHeader();
+  const limitsOffered = useFeatureFlag('responsible_gambling');
   const [switching, setSwitching] = useState(false);
   const progress = loyaltyProgress(points, groups);
   const name = profile ? displayName(profile) : '';
@@ -79,11 +82,13 @@ export function AccountMenu({ close, settings }: { close: () => void; settings?:
             {t('withdrawals.menuLink')}
           </Link>
         </li>
-        <li>
-          <Link href={STATIC_PATHS.limits} className={styles.item}>
-            {t('limitsLink')}
-          </Link>
-        </li>
+        {limitsOffered ? (
+          <li>
+            <Link href={STATIC_PATHS.limits} className={styles.item}>
+              {t('limitsLink')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <MenuAction label={tAuth('changePassword')} close={close} run={() => openModal('edit_password')} />
         </li>

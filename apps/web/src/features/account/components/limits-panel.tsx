@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { openModal } from '@/lib/modals/modal-store';
 import { announceLimitsChanged } from '@/lib/protection/limits-changed';
+import { useFeatureFlag } from '@/lib/site-config/site-config-store';
 import { getLimits } from '../api/limits-api';
 import { useSubmit } from '../hooks/use-submit';
 import { AmountLimitsSection } from './amount-limits-section';
@@ -17,12 +18,16 @@ import { TimeLimitsSection } from './time-limits-section';
 /**
  * The limits page of the player's profile (issue 21; spec promotions §3): deposit, wager and loss
  * limits, the session-time limit and activity limits (set, lower, raise, remove, confirm after the
- * cooling-off) and a time-out or self-exclusion.
+ * cooling-off) and a time-out or self-exclusion. The site's flags decide what is offered (live):
+ * `responsible_gambling` off, none of it; `activity_tracking` off, no activity limits. The limits a
+ * player already set keep binding on the server either way (docs/payments.md "Player-protection flags").
  */
 export function LimitsPanel() {
   const t = useTranslations('limits');
   const tAuth = useTranslations('auth');
   const status = useAuthStore((state) => state.status);
+  const offered = useFeatureFlag('responsible_gambling');
+  const activityTracking = useFeatureFlag('activity_tracking');
   const [limits, setLimits] = useState<UserLimit[] | null>(null);
   const load = useSubmit(t('failedToLoad'));
   const { run } = load;
@@ -33,9 +38,10 @@ export function LimitsPanel() {
     reload();
   }, [reload]);
   useEffect(() => {
-    if (status === AUTH_STATUS.loggedIn) reload();
-  }, [status, reload]);
+    if (offered && status === AUTH_STATUS.loggedIn) reload();
+  }, [offered, status, reload]);
 
+  if (!offered) return <p>{t('notOffered')}</p>;
   if (status === AUTH_STATUS.notLoggedIn) {
     return (
       <section className={styles.section} aria-labelledby="limits-sign-in">
@@ -52,7 +58,7 @@ export function LimitsPanel() {
   return (
     <div className={styles.panel}>
       {AMOUNT_LIMIT_TYPES.map((type) => <AmountLimitsSection key={type} type={type} limits={limits} onChanged={changed} />)}
-      {TIME_LIMIT_TYPES.map((type) => <TimeLimitsSection key={type} type={type} limits={limits} onChanged={changed} />)}
+      {TIME_LIMIT_TYPES.filter((type) => type !== 'activity' || activityTracking).map((type) => <TimeLimitsSection key={type} type={type} limits={limits} onChanged={changed} />)}
       <ExclusionForm type="time_out" />
       <ExclusionForm type="self_exclusion" />
     </div>

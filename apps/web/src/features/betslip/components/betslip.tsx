@@ -27,10 +27,10 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { acceptChanges, clearSlip, removeSelection, setCollapsed, setStake, useBetslipStore, useTicket } from '@/lib/betslip/betslip-store';
 import { betLimits, canSubmit, isCustomBetTooSmall, oddsAcceptMode, placeBets } from '@/lib/betslip/placement';
 import { useSlipSettings } from '@/lib/betslip/slip-settings';
-import { useLimitDetailsText } from '@/lib/limits/use-limit-refusal';
 import { useSelectionAnnouncements } from '@/lib/live/use-selection-announcements';
 import { useOddsFormat } from '@/lib/odds-format/odds-format-store';
 import { useMessageText } from '../lib/use-message-text';
+import { usePlacementErrorText } from '../lib/use-placement-error-text';
 import { conflictsBySelection, slipConflicts } from '../lib/slip-conflicts';
 import { useSlipBonusOffers } from '../lib/use-slip-bonus-offers';
 import { BetTypeSwitcher } from './bet-type-switcher';
@@ -86,7 +86,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
   const locale = useLocale();
   const selections = useMemo(() => slipSelections(ticket), [ticket]);
   const text = useMessageText();
-  const limitText = useLimitDetailsText();
+  const errorText = usePlacementErrorText();
   const format = useOddsFormat();
   const recommended = useRecommendedStakes();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -128,7 +128,7 @@ function SlipForm({ ticket }: { ticket: Ticket }) {
       {showError ? (
         <div ref={errorRef} tabIndex={-1} className={styles.errorBox} role="alert" data-testid="slip-error">
           <p className={styles.errorTitle}>{t('errorTitle')}</p>
-          <p>{limitText(ticket.error.payload) ?? text(ticket.error.message)}</p>
+          <p>{errorText(ticket.error.message, ticket.error.payload)}</p>
         </div>
       ) : null}
       {ticket.ticketState === TICKET_STATE.oddsChanged || pending ? (

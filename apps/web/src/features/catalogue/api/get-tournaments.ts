@@ -3,7 +3,8 @@ import { sportsbookRequest } from '@/lib/api/api-client';
 import { serverReader } from '@/lib/api/server-reader';
 
 export interface TournamentsFilter {
-  sportKey: string;
+  /** Unset: every sport's tournaments. */
+  sportKey?: string;
   categoryId?: number;
 }
 

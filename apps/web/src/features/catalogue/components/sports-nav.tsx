@@ -7,7 +7,7 @@ import { sportPath } from '@/lib/routes/paths';
 import styles from './sports-nav.module.css';
 
 /** The list of sports with their icons (GET /fe-api/icons.svg) and match counts (sidebar on desktop, a scrolling row on mobile). */
-export async function SportsNav({ sports, counters }: { sports: Sport[]; counters: Counters | null }) {
+export async function SportsNav({ sports, counters, iconsVersion }: { sports: Sport[]; counters: Counters | null; iconsVersion: string }) {
   const t = await getTranslations('Nav');
   const tLayout = await getTranslations('Layout');
   return (
@@ -19,7 +19,7 @@ export async function SportsNav({ sports, counters }: { sports: Sport[]; counter
             <li key={sport.id}>
               <Link href={sportPath(sport.key)} className={styles.link}>
                 <svg className={styles.icon} width="18" height="18" aria-hidden="true" focusable="false">
-                  <use href={iconHref(sportIconId(sport.key))} />
+                  <use href={iconHref(sportIconId(sport.key), iconsVersion)} />
                 </svg>
                 <span className={styles.name}>{sport.name}</span>
                 {count === undefined ? null : (

@@ -4,7 +4,7 @@ import type { Match } from '@sportsbook/contracts/models';
 import { useTranslations } from 'next-intl';
 import { openCustomBetBuilder } from '@/lib/betslip/custom-bet-request';
 import { selectionMatchOf } from '@/lib/betslip/selection-model';
-import styles from './custom-bet.module.css';
+import styles from './custom-bet-entry.module.css';
 
 /**
  * The "Bet builder" entry of a match page (shown when the site enables custom bets). The modal

@@ -6,17 +6,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { promotionKeys } from '@/lib/query/promotion-keys';
 import { fetchAmbs, fetchHuntings } from '../api/hunting-api';
+import { useLiveProgress } from '../hooks/live-progress';
 import { AmbCard } from './amb-card';
 import { HuntingCard } from './hunting-card';
 import styles from './hunting.module.css';
 
-/** How often a signed-in player's progress is read again while the page is open (points come after a settlement). */
-export const PROGRESS_REFRESH_MS = 5_000;
-
 /**
  * /promotions' hunting and free-bet progress (issue 23): each hunting with the player's farming
  * stats, each progress with its count and ranges. Points and progress move when bets settle, after
- * the settlement's commit: the lists are read again every few seconds while the page is open.
+ * the settlement's commit: the server then sends promotion_progress_changed on the player's private
+ * channel and the lists are read again (useLiveProgress; no polling).
  */
 export function HuntingSection() {
   const t = useTranslations('Hunting');
@@ -24,9 +23,9 @@ export function HuntingSection() {
   const status = useAuthStore((state) => state.status);
   const known = status === AUTH_STATUS.loggedIn || status === AUTH_STATUS.notLoggedIn;
   const signedIn = status === AUTH_STATUS.loggedIn;
-  const refetchInterval = signedIn ? PROGRESS_REFRESH_MS : false;
-  const huntings = useQuery({ queryKey: [...promotionKeys.huntings, status, locale], queryFn: () => fetchHuntings(locale), enabled: known, refetchInterval });
-  const ambs = useQuery({ queryKey: [...promotionKeys.ambs, status, locale], queryFn: () => fetchAmbs(locale), enabled: known, refetchInterval });
+  useLiveProgress(signedIn);
+  const huntings = useQuery({ queryKey: [...promotionKeys.huntings, status, locale], queryFn: () => fetchHuntings(locale), enabled: known });
+  const ambs = useQuery({ queryKey: [...promotionKeys.ambs, status, locale], queryFn: () => fetchAmbs(locale), enabled: known });
   return (
     <>
       {huntings.isError || ambs.isError ? <p role="alert">{t('failedToLoad')}</p> : null}

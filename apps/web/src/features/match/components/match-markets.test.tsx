@@ -71,7 +71,7 @@ describe('MatchMarkets', () => {
 
     expect(open!.getAttribute('data-suspended')).toBe('false');
     expect(within(open!).queryByText('Suspended')).toBeNull();
-    const over = within(open!).getByRole('button', { name: 'Over, odds 1.90' });
+    const over = within(open!).getByRole('button', { name: 'Over 1.90' });
     expect((over as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -7,9 +7,10 @@ import styles from './quick-bet.module.css';
 /**
  * Toast-like result of a quick bet, in a live region (success: status, error: alert). It stays
  * until dismissed or replaced — no timer, so nobody misses it.
- * `translate` turns a message key into text (the slip's catalogue, passed in by the panel).
+ * `translate` turns a message key and the refusal's details into text (the slip's wording, passed in
+ * by the panel: usePlacementErrorText), so a limit's refusal names the limit and when it resets.
  */
-export function QuickBetFeedback({ translate }: { translate: (key: string) => string }) {
+export function QuickBetFeedback({ translate }: { translate: (key: string, details?: unknown) => string }) {
   const t = useTranslations('QuickBet');
   const feedback = useQuickBetStore((state) => state.feedback);
   return (
@@ -22,7 +23,7 @@ export function QuickBetFeedback({ translate }: { translate: (key: string) => st
             <>
               <p className={styles.toastTitle}>{feedback.kind === 'error' ? t('errorTitle') : t('warningTitle')}</p>
               {feedback.messageKeys.map((key) => (
-                <p key={key}>{translate(key)}</p>
+                <p key={key}>{translate(key, feedback.details)}</p>
               ))}
             </>
           )}

@@ -31,13 +31,16 @@ const type = async (input: HTMLInputElement, text: string) => {
   });
 };
 
+/** The results region the input controls (a search box, not a combobox: no aria-expanded; the region's status line announces the results). */
+const resultsOf = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+
 describe('SearchBox', () => {
   it('sends nothing for fewer than 3 characters', async () => {
     const { fetchMock, input } = setUp();
     await type(input, 'ar');
     await type(input, '  a ');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(resultsOf(input).hidden).toBe(true);
   });
 
   it('searches from 3 characters and links the results to their pages', async () => {
@@ -48,7 +51,7 @@ describe('SearchBox', () => {
     expect(fetchMock).toHaveBeenCalledWith('/sportsbook/v1/search?q=ars', expect.objectContaining({ method: 'GET' }));
     const link = screen.getByRole('link', { name: /Arsenal vs Chelsea/ });
     expect(link.getAttribute('href')).toBe('/football/arsenal-chelsea-42');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(resultsOf(input).hidden).toBe(false);
   });
 
   it('takes at most 50 characters and sends a 50-character query', async () => {
@@ -72,6 +75,6 @@ describe('SearchBox', () => {
     expect(await screen.findByText('Search is unavailable right now')).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.value).toBe('');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(resultsOf(input).hidden).toBe(true);
   });
 });

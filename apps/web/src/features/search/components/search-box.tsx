@@ -41,7 +41,6 @@ export function SearchBox() {
         autoComplete="off"
         aria-describedby={`${id}-hint`}
         aria-controls={`${id}-results`}
-        aria-expanded={open}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setText('');

@@ -67,7 +67,7 @@ export function startSideEffects({ consent: initialConsent, texts }: { consent: 
       if (!dataLayer.some((entry) => entry.event === 'gtm.js')) dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
       loadScript(tagManagerScriptUrl(config.tagManager.scriptUrl, config.tagManager.containerId));
     }
-    if (allows.chat && config.chatType !== 'none' && config.chatAccountId) {
+    if (allows.chat && (config.chatType === 'livechat' || config.chatType === 'intercom') && config.chatAccountId) {
       if (config.chatType === 'livechat') window.__lc = { ...window.__lc, license: config.chatAccountId };
       else window.intercomSettings = { app_id: config.chatAccountId };
       loadScript(chatScriptUrl(config.chatType, config.chatAccountId));

@@ -4,8 +4,8 @@ import type { PromoTournamentDto, TournamentRowDto } from '@sportsbook/contracts
 import { formatExactMoney } from '@sportsbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { queryKeys } from '@/lib/query/query-keys';
 import { fetchTournamentRating, fetchTournaments } from '../api/tournaments-api';
+import { tournamentKeys } from '../api/tournament-keys';
 import styles from './tournaments.module.css';
 
 type Currency = PromoTournamentDto['currencies'][number];
@@ -18,7 +18,7 @@ function Leaderboard({ tournament, currency }: { tournament: PromoTournamentDto;
   const t = useTranslations('Tournaments');
   const locale = useLocale();
   const rating = useQuery({
-    queryKey: [...queryKeys.promoTournaments(), 'rating', tournament.id, currency.currency, locale],
+    queryKey: tournamentKeys.rating(tournament.id, currency.currency, locale),
     queryFn: () => fetchTournamentRating(tournament.id, currency.currency, locale),
   });
   const money = (value: number) => formatExactMoney({ value, currency: currency.currency, subunits: currency.currency_subunits }, locale);
@@ -111,7 +111,7 @@ function TournamentCard({ tournament }: { tournament: PromoTournamentDto }) {
 export function TournamentsSection() {
   const t = useTranslations('Tournaments');
   const locale = useLocale();
-  const tournaments = useQuery({ queryKey: [...queryKeys.promoTournaments(), 'list', locale], queryFn: () => fetchTournaments(locale) });
+  const tournaments = useQuery({ queryKey: tournamentKeys.list(locale), queryFn: () => fetchTournaments(locale) });
   if (tournaments.isError) return <p role="alert">{t('failedToLoad')}</p>;
   if (!tournaments.data || tournaments.data.length === 0) return null;
   return (

@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { WithdrawalsPanel } from '@/features/account/components/withdrawals-panel';
 import { pageLocale, type LocalePageProps } from '../../../_components/page-params';
+import { STATIC_PATHS } from '@/lib/routes/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const t = await getTranslations('account.withdrawals');
   // A player's own page: never indexed.
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return pageMetadata({ title: t('title'), pathname: STATIC_PATHS.transactions, locale, indexable: false });
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "bonus_campaigns" ADD COLUMN "earn_min_stakes" jsonb;

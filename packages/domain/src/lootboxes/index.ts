@@ -1,0 +1,2 @@
+export * from './lootbox-draw';
+export * from './lootbox-state';
