@@ -1,10 +1,25 @@
 // Prints one closing line for the whole run from the vitest and Playwright JSON reports given:
-// "tests: N passed, N failed" (plus skipped when any), so CI can read a single total.
+// "tests: N passed, N failed" (plus skipped when any), so CI can read a single total. Playwright
+// tests that passed only on their retry are named above it, as flaky.
 import { readFileSync, existsSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const flaky = [];
+
+/** Titles of the Playwright tests that failed first and passed on their retry. */
+function flakyTitles(suites, path = []) {
+  const titles = [];
+  for (const suite of suites ?? []) {
+    const inSuite = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'flaky')) titles.push([...inSuite, spec.title].join(' › '));
+    }
+    titles.push(...flakyTitles(suite.suites, inSuite));
+  }
+  return titles;
+}
 
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
@@ -18,6 +33,7 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    flaky.push(...flakyTitles(report.suites));
   } else {
     // Vitest's JSON reporter
     passed += report.numPassedTests;
@@ -25,5 +41,6 @@ for (const file of process.argv.slice(2)) {
     skipped += report.numPendingTests + report.numTodoTests;
   }
 }
+for (const title of flaky) console.log(`flaky (passed on its retry): ${title}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
