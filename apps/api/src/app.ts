@@ -34,6 +34,7 @@ import { failureOf } from './error-reporting/request-failure';
 import type { ErrorReporter } from './error-reporting/reporter';
 import { createRepositories, repositoriesPlugin } from './plugins/repositories';
 import { responseCachePlugin } from './plugins/response-cache';
+import { catalogueLanguage } from './modules/catalogue/names/catalogue-language';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { wellFormedJsonPlugin } from './plugins/well-formed-json';
@@ -198,7 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wellFormedJsonPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? [] });
   await app.register(swaggerPlugin, { serveDocs: options.docs ?? true });
-  await app.register(responseCachePlugin, { ttlMs: options.cacheTtlMs ?? 1_000 });
+  // Catalogue names come in the request's language (modules/catalogue/names): an entry per language.
+  await app.register(responseCachePlugin, { ttlMs: options.cacheTtlMs ?? 1_000, vary: { header: 'accept-language', normalise: catalogueLanguage } });
 
   const repositories = createRepositories(options.database.db);
   await app.register(repositoriesPlugin, { repositories });

@@ -1,5 +1,7 @@
 import { CHANNELS, PUBLIC_LANGUAGES, type MarketDto, type MatchDto, type MatchTrackerDto } from '@sportsbook/contracts';
 import type { Provider } from '@sportsbook/domain';
+import { catalogueNames } from '../modules/catalogue/names/catalogue-names';
+import { localiseMatch } from '../modules/catalogue/names/localise';
 import type { BoardPushes } from '../realtime/board-pushes';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { Rng } from './random';
@@ -15,7 +17,8 @@ export { PUBLIC_LANGUAGES };
 
 /**
  * Publishes feed changes on the channels of ARCHITECTURE §6: the public channel of every
- * language (listings) and the match's own channel (open match pages).
+ * language (listings), with the match's catalogue names in that language, and the match's own
+ * channel (open match pages, every language: English names, which the pages keep their own for).
  */
 export class FeedEvents {
   private readonly outages: SimulatedOutages | null;
@@ -41,8 +44,10 @@ export class FeedEvents {
   async matchChanged(matchId: number, eventName: 'match_changed' | 'match_status_changed'): Promise<void> {
     const match = await this.reader.match(matchId);
     if (!match) return;
-    const publication = { event_name: eventName, message: { match } };
-    await this.toAll(matchId, publication);
+    await this.publisher.publish(CHANNELS.match(matchId), { event_name: eventName, message: { match } });
+    for (const language of PUBLIC_LANGUAGES) {
+      await this.publisher.publish(CHANNELS.public(language), { event_name: eventName, message: { match: localiseMatch(match, catalogueNames(language)) } });
+    }
   }
 
   async marketsChanged(matchId: number): Promise<void> {

@@ -29,6 +29,12 @@ export interface ResponseCacheOptions {
   hotWindowMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /**
+   * A request header the responses differ by (the catalogue names' Accept-Language): each value,
+   * reduced by `normalise` to the few that give different bodies, has its own entries, and the
+   * responses say `Vary` by it.
+   */
+  vary?: { header: string; normalise: (value: string | string[] | undefined) => string };
 }
 
 /**
@@ -201,7 +207,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** Sends a cached body: its bytes, or 304 when the client already has this version. */
 async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<void> {
-  reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
+  reply.header('etag', body.etag);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) {
     await reply.code(304).send();
     return;
@@ -211,6 +217,18 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, body: Ca
 
 export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCacheOptions) => {
   const cache = new ResponseCache(options);
+  const { vary } = options;
+  // An entry per URL, and per value of the varying header: `<value> <url>` (a URL has no space).
+  const keyOf = (request: FastifyRequest): string => (vary ? `${vary.normalise(request.headers[vary.header])} ${request.url}` : request.url);
+  const requestOf = (key: string): { url: string; headers: Record<string, string> } => {
+    if (!vary) return { url: key, headers: {} };
+    const space = key.indexOf(' ');
+    return { url: key.slice(space + 1), headers: { [vary.header]: key.slice(0, space) } };
+  };
+  const cacheHeaders = (reply: FastifyReply): void => {
+    reply.header('cache-control', CACHE_CONTROL);
+    if (vary) reply.header('vary', vary.header);
+  };
   // Single flight: one render per URL at a time; concurrent misses wait for it.
   const rendering = new Map<string, Render>();
   // Background renders go through app.inject with this per-process secret, never a client's header.
@@ -230,7 +248,8 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
     await rendering.get(key)?.promise;
     if (!cache.isStale(key) || rendering.has(key)) return;
     cache.stats.refreshes += 1;
-    await app.inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: refreshToken } }).catch(() => undefined);
+    const { url, headers } = requestOf(key);
+    await app.inject({ method: 'GET', url, headers: { ...headers, [REFRESH_HEADER]: refreshToken } }).catch(() => undefined);
   };
   cache.refresher = async (keys) => {
     const queue = [...keys];
@@ -242,7 +261,7 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
 
   const onRequest = async (request: CachedRequest, reply: FastifyReply): Promise<void> => {
     if (request.method !== 'GET') return;
-    const key = request.url;
+    const key = keyOf(request);
     if (request.headers[REFRESH_HEADER] === refreshToken) {
       request[RENDER] = startRender(key);
       return;
@@ -262,6 +281,7 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
     }
     if (body !== null) {
       reply.header('x-cache', found?.fresh ? 'hit' : found ? 'stale' : 'wait');
+      cacheHeaders(reply);
       await sendCached(request, reply, body);
       return;
     }
@@ -272,22 +292,24 @@ export const responseCachePlugin = fp((app: FastifyInstance, options: ResponseCa
   const onSend = (policy: ResponseCachePolicy) => async (request: CachedRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const render = request[RENDER];
     if (!render) return payload;
-    const key = request.url;
+    const key = keyOf(request);
     const tags = reply.statusCode === 200 && typeof payload === 'string' ? policy.tags(request) : null;
     const body = tags !== null && typeof payload === 'string' ? toCachedBody(payload) : null;
     if (body !== null && tags !== null) cache.store(key, body, tags, render.startedAt);
     if (rendering.get(key) === render) rendering.delete(key);
     render.resolve(body);
     if (body === null) return payload;
-    reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
+    cacheHeaders(reply);
+    reply.header('etag', body.etag);
     return body.bytes;
   };
 
   // A render that failed before onSend (aborted request) must not leave waiters hanging.
   const onResponse = async (request: CachedRequest): Promise<void> => {
     const render = request[RENDER];
-    if (!render || rendering.get(request.url) !== render) return;
-    rendering.delete(request.url);
+    const key = keyOf(request);
+    if (!render || rendering.get(key) !== render) return;
+    rendering.delete(key);
     render.resolve(null);
   };
 

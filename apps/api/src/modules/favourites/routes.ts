@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestNames } from '../catalogue/names/request-names';
 import type { FavouritesService } from './service';
 
 /**
@@ -30,7 +31,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
       querystring: favouritesQuerySchema,
       response: { 200: z.union([matchesResponseSchema, tournamentsResponseSchema]), ...refusals },
     },
-  }, (request) => favourites.list(request.userId ?? 0, request.params.type, request.query));
+  }, (request) => favourites.list(request.userId ?? 0, request.params.type, request.query, requestNames(request)));
 
   app.post('/favourites/:type/:id', {
     preHandler: app.requireBearer,

@@ -1,6 +1,8 @@
 import { FAVOURITES_LIMIT_CODE, FAVOURITES_PER_TYPE_LIMIT, type FavouriteType, type FavouritesQuery } from '@sportsbook/contracts';
 import type { FavouriteKind } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
+import type { CatalogueNames } from '../catalogue/names/catalogue-names';
+import { localiseList, localiseMatch, localiseTournament } from '../catalogue/names/localise';
 import type { CatalogueService } from '../catalogue/service';
 import type { MatchesService } from '../matches/service';
 import type { FavouritesRepository } from './repository';
@@ -21,16 +23,18 @@ export class FavouritesService {
     private readonly limit = FAVOURITES_PER_TYPE_LIMIT,
   ) {}
 
-  async list(userId: number, type: FavouriteType, query: FavouritesQuery) {
+  /** The list with its names in the caller's language (`names`). */
+  async list(userId: number, type: FavouriteType, query: FavouritesQuery, names: CatalogueNames) {
     const ids = await this.repository.ids(userId, FAVOURITE_KIND[type]);
-    if (type === 'tournaments') return this.catalogue.tournamentsByIds(ids);
-    return this.matches.list({
+    if (type === 'tournaments') return localiseList(await this.catalogue.tournamentsByIds(ids), localiseTournament, names);
+    const matches = await this.matches.list({
       favourite: true,
       ...(query.matchStatus ? { match_status: query.matchStatus } : {}),
       ...(query.isBettable === undefined ? {} : { bettable: query.isBettable }),
       page: 1,
       limit: Math.max(1, ids.length),
     }, ids);
+    return localiseList(matches, localiseMatch, names);
   }
 
   async add(userId: number, type: FavouriteType, itemId: number): Promise<void> {

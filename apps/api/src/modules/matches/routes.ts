@@ -13,6 +13,8 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../plugins/errors';
+import { localiseList, localiseMatch } from '../catalogue/names/localise';
+import { requestNames } from '../catalogue/names/request-names';
 import { broadcastOf } from '../streams/broadcast';
 import { errorResponses, idParamsSchema } from '../shared-schemas';
 import { cachedBy, listTags, marketsTag, matchIdOf, matchTag, OPEN_STATUSES } from './cache-tags';
@@ -39,17 +41,18 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   // favourite=true lists the bearer's favourite matches (a visitor's list is empty).
   app.get('/matches', { config: listing, schema: { tags, querystring: matchesQuerySchema, response: { 200: matchesResponseSchema, ...errorResponses } } },
     async (request, reply) => {
-      if (request.query.favourite !== true) return service.list(request.query);
+      const names = requestNames(request);
+      if (request.query.favourite !== true) return localiseList(await service.list(request.query), localiseMatch, names);
       await app.optionalBearer(request, reply);
       reply.header('cache-control', 'private, no-store');
-      return service.listFor(request.query, request.userId);
+      return localiseList(await service.listFor(request.query, request.userId), localiseMatch, names);
     });
 
   app.get('/matches/:id', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: matchResponseSchema, ...errorResponses } } },
     async (request) => {
       const data = await service.byId(request.params.id);
       if (!data) throw notFound('Match', request.params.id);
-      return { data };
+      return { data: localiseMatch(data, requestNames(request)) };
     });
 
   app.get('/matches/:id/markets', {

@@ -1,5 +1,6 @@
 import { errorBodySchema, searchQuerySchema, searchResultSchema, type SearchQuery } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestNames } from '../catalogue/names/request-names';
 import { CATALOGUE_TAG, cachedBy, listTags, OPEN_STATUSES } from '../matches/cache-tags';
 import { MatchesService } from '../matches/service';
 import { SearchService } from './service';
@@ -14,5 +15,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return [CATALOGUE_TAG, ...listTags(status !== undefined ? [status] : OPEN_STATUSES)];
     }),
     schema: { tags: ['catalogue'], querystring: searchQuerySchema, response: { 200: searchResultSchema, 400: errorBodySchema } } },
-    (request) => service.find(request.query));
+    (request) => service.find(request.query, requestNames(request)));
 };

@@ -1,5 +1,7 @@
 import type { SearchQuery, SearchResultDto } from '@sportsbook/contracts';
 import { MATCH_STATUS, type MatchStatus } from '@sportsbook/domain';
+import type { CatalogueNames } from '../catalogue/names/catalogue-names';
+import { localiseMatch, localiseTournament } from '../catalogue/names/localise';
 import { toTournamentDto } from '../catalogue/serialize';
 import type { MatchesService } from '../matches/service';
 import type { MatchesRepository } from '../matches/repository';
@@ -21,7 +23,8 @@ export class SearchService {
     private readonly matches: MatchesService,
   ) {}
 
-  async find(query: SearchQuery): Promise<SearchResultDto> {
+  /** Names in the caller's language (`names`); the search itself matches the seeded (English) names. */
+  async find(query: SearchQuery, names: CatalogueNames): Promise<SearchResultDto> {
     const pattern = likePattern(query.q);
     const { rows } = await this.matchesRepository.page({
       filter: {
@@ -34,11 +37,11 @@ export class SearchService {
       offset: 0,
       limit: MATCH_LIMIT,
     });
-    const tournaments = (await this.search.tournaments(pattern, query.sport_type, TOURNAMENT_LIMIT)).map(toTournamentDto);
+    const tournaments = (await this.search.tournaments(pattern, query.sport_type, TOURNAMENT_LIMIT)).map((row) => localiseTournament(toTournamentDto(row), names));
     if (query.only_events_name) {
       const matches = rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sport_key: row.sport.key, status: row.status as MatchStatus, start_time: row.startTime.toISOString() }));
       return { data: { matches, tournaments } };
     }
-    return { data: { matches: await this.matches.withTopMarkets(rows), tournaments } };
+    return { data: { matches: (await this.matches.withTopMarkets(rows)).map((match) => localiseMatch(match, names)), tournaments } };
   }
 }
