@@ -3,7 +3,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 /**
  * Checks of a translated message catalogue against the English one (messages.test.ts runs them on
  * every file of messages/): the same keys, messages that parse as ICU, the same arguments, plural
- * branches for every plural category of the language, the same select branches.
+ * branches for every plural category of the language, the same select branches, and date, time and
+ * number styles that Intl knows (a skeleton `::…` or a named style).
  */
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -22,16 +23,23 @@ interface MessageShape {
   arguments: Set<string>;
   plurals: { name: string; options: string[] }[];
   selects: { name: string; options: string[] }[];
+  /** Styles the formatter would not apply (an unknown name, or a skeleton after a no-break space): `arg "style"`. */
+  unknownStyles: string[];
 }
 
 /** The kind of a simple argument as the shape names it. */
 const SIMPLE_ARGUMENTS: Partial<Record<TYPE, string>> = { [TYPE.argument]: 'argument', [TYPE.number]: 'number', [TYPE.date]: 'date', [TYPE.time]: 'time' };
 
-function shapeOf(elements: MessageFormatElement[], shape: MessageShape = { arguments: new Set(), plurals: [], selects: [] }): MessageShape {
+/** Named styles of date, time and number arguments; any other text is ignored by the formatter, which then prints its default. */
+const NAMED_STYLES = new Set(['short', 'medium', 'long', 'full', 'integer', 'percent', 'currency']);
+
+function shapeOf(elements: MessageFormatElement[], shape: MessageShape = { arguments: new Set(), plurals: [], selects: [], unknownStyles: [] }): MessageShape {
   for (const element of elements) {
     const simple = SIMPLE_ARGUMENTS[element.type];
     if (simple && 'value' in element) {
       shape.arguments.add(`${element.value}:${simple}`);
+      const style = 'style' in element ? element.style : null;
+      if (typeof style === 'string' && !NAMED_STYLES.has(style)) shape.unknownStyles.push(`${element.value} ${JSON.stringify(style)}`);
       continue;
     }
     switch (element.type) {
@@ -102,6 +110,7 @@ export function catalogueProblems(locale: string, english: Catalogue, translated
     const extra = [...shape.arguments].filter((argument) => !covers(expected.arguments, argument));
     if (missing.length > 0) problems.push(`${key}: lost ${missing.join(', ')}`);
     if (extra.length > 0) problems.push(`${key}: has ${extra.join(', ')}, which en.json does not`);
+    for (const style of shape.unknownStyles) problems.push(`${key}: {${style}} is not a style the formatter knows`);
     for (const plural of shape.plurals) {
       const absent = [...neededCategories(rules, plural.options)].filter((category) => !plural.options.includes(category));
       if (absent.length > 0) problems.push(`${key}: plural {${plural.name}} needs the ${locale} categories ${absent.join(', ')}`);

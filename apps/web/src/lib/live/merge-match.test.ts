@@ -32,6 +32,21 @@ describe('mergeMatch', () => {
     expect(scored.statistics!.clock).toBe(merged.statistics!.clock);
   });
 
+  it("keeps the page's catalogue names when a shared match channel names them in English", () => {
+    const german = aMatch({ status: 1, statistics: statistics(0, 0) });
+    const previous = { ...german, sport: { ...german.sport, name: 'Fußball' }, tournament: { ...german.tournament, name: 'Bundesliga', category: { ...german.tournament.category, name: 'Deutschland' } } };
+    const merged = mergeMatch(previous, aMatch({ status: 1, statistics: statistics(1, 0) }));
+    expect(merged.statistics!.totalScore).toEqual({ home: 1, away: 0 });
+    expect(merged.sport.name).toBe('Fußball');
+    expect(merged.tournament.category.name).toBe('Deutschland');
+
+    // Another tournament (a match is never moved, but a different one is taken as it comes).
+    const moved = aMatch({ status: 1, statistics: statistics(1, 0) });
+    const other = mergeMatch(previous, { ...moved, tournament: { ...moved.tournament, id: moved.tournament.id + 1 } });
+    expect(other.tournament.id).toBe(moved.tournament.id + 1);
+    expect(other.tournament.category.name).toBe(moved.tournament.category.name);
+  });
+
   it('derives the live flag from the status', () => {
     const previous = aMatch({ status: 0 });
     const live = mergeMatch(previous, { ...aMatch({ status: 1 }), isLive: false });

@@ -11,13 +11,26 @@ export function mergeStatistics(previous: Statistics | null, next: Statistics | 
 }
 
 /**
+ * The sport, tournament or parent a match belongs to, as the page has it: they do not change while
+ * the match is shown, and the page has their names in its own language, while a match channel is
+ * shared by every language and names them in English (docs/languages.md, "Catalogue names").
+ */
+function sameCatalogueItem<T extends { id: number } | null>(previous: T, next: T): T {
+  return previous !== null && next !== null && previous.id === next.id ? previous : next;
+}
+
+/**
  * A match after a match_changed / match_status_changed event (the full match): unchanged parts
  * keep their objects, odds change only where the value differs, markets not allowed are
- * dropped, and the live flag is derived from the status (spec promotions §4).
+ * dropped, the live flag is derived from the status (spec promotions §4), and the catalogue
+ * names stay in the page's language.
  */
 export function mergeMatch(previous: Match, next: Match): Match {
   const incoming: Match = { ...next, isLive: isLiveStatus(next.status) };
   return mergeFields(previous, incoming, {
+    sport: sameCatalogueItem,
+    tournament: sameCatalogueItem,
+    parent: sameCatalogueItem,
     statistics: mergeStatistics,
     mainMarket: mergeSingleMarket,
     secondaryMarket: mergeSingleMarket,
