@@ -126,6 +126,19 @@ describe('the API serves catalogue names in the Accept-Language', () => {
     expect(data.name).toBe(match.name);
   });
 
+  it('finds a league by its name in the language searched in, and names it so', async () => {
+    const russian = TOURNAMENT_NAMES['UEFA Champions League']?.ru;
+    if (!russian) throw new Error('no Russian name of the Champions League');
+    const term = russian.split(' ').find((word) => word.length >= 5) ?? russian;
+    const found = (await get(`/sportsbook/v1/search?q=${encodeURIComponent(term)}`, 'ru')).json<{ data: { tournaments: { name: string }[] } }>();
+    expect(found.data.tournaments.map((tournament) => tournament.name)).toContain(russian);
+    // The seeded name still finds it, in any language; another language's name does not.
+    const english = (await get('/sportsbook/v1/search?q=Champions', 'ru')).json<{ data: { tournaments: { name: string }[] } }>();
+    expect(english.data.tournaments.map((tournament) => tournament.name)).toContain(russian);
+    const elsewhere = (await get(`/sportsbook/v1/search?q=${encodeURIComponent(term)}`, 'de')).json<{ data: { tournaments: unknown[] } }>();
+    expect(elsewhere.data.tournaments).toEqual([]);
+  });
+
   it("publishes a match on each language's public channel in that language, and on the match's channel as seeded", async () => {
     const seen: { channel: string; match: MatchDto }[] = [];
     const stop = context.publisher.subscribe((channel, publication) => {

@@ -23,7 +23,7 @@ export class SearchService {
     private readonly matches: MatchesService,
   ) {}
 
-  /** Names in the caller's language (`names`); the search itself matches the seeded (English) names. */
+  /** Names in the caller's language (`names`): leagues are found by their seeded (English) name or their name in that language. */
   async find(query: SearchQuery, names: CatalogueNames): Promise<SearchResultDto> {
     const pattern = likePattern(query.q);
     const { rows } = await this.matchesRepository.page({
@@ -37,7 +37,7 @@ export class SearchService {
       offset: 0,
       limit: MATCH_LIMIT,
     });
-    const tournaments = (await this.search.tournaments(pattern, query.sport_type, TOURNAMENT_LIMIT)).map((row) => localiseTournament(toTournamentDto(row), names));
+    const tournaments = (await this.search.tournaments(pattern, query.sport_type, TOURNAMENT_LIMIT, names.tournamentsContaining(query.q.trim()))).map((row) => localiseTournament(toTournamentDto(row), names));
     if (query.only_events_name) {
       const matches = rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sport_key: row.sport.key, status: row.status as MatchStatus, start_time: row.startTime.toISOString() }));
       return { data: { matches, tournaments } };

@@ -14,6 +14,8 @@ export interface CatalogueNames {
   sport(key: string, name: string): string;
   category(countryCode: string | null, name: string): string;
   tournament(name: string): string;
+  /** The seeded (English) names of the tournaments whose name in this language contains `term` (search). */
+  tournamentsContaining(term: string): string[];
 }
 
 /** Intl's locale for a language where the bare language would pick another script or region. */
@@ -33,7 +35,7 @@ const translated = (table: NameTable, key: string, language: string, name: strin
 
 function namesOf(language: string): CatalogueNames {
   if (language === CATALOGUE_DEFAULT_LANGUAGE) {
-    return { language, seeded: true, sport: (_key, name) => name, category: (_code, name) => name, tournament: (name) => name };
+    return { language, seeded: true, sport: (_key, name) => name, category: (_code, name) => name, tournament: (name) => name, tournamentsContaining: () => [] };
   }
   const regions = regionNames(language);
   return {
@@ -46,6 +48,12 @@ function namesOf(language: string): CatalogueNames {
       return (countryCode !== null && ISO_REGION.test(countryCode) ? regions?.of(countryCode) : undefined) ?? name;
     },
     tournament: (name) => translated(TOURNAMENT_NAMES, name, language, name),
+    tournamentsContaining: (term) => {
+      const wanted = term.toLocaleLowerCase(language);
+      return Object.entries(TOURNAMENT_NAMES)
+        .filter(([, byLanguage]) => byLanguage[language]?.toLocaleLowerCase(language).includes(wanted))
+        .map(([name]) => name);
+    },
   };
 }
 
