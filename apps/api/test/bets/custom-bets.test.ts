@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  PUBLIC_LANGUAGES,
   customBetCalculationSchema,
   customBetMarketsSchema,
   customBetOddsSchema,
@@ -20,6 +21,8 @@ import { engineFor } from '../../src/feed/engine/registry';
 import { builderOdds, jointProbability, legValue, worlds } from '../../src/feed/pricing/custom-bet-model';
 import { LIVE_MARGIN, PREMATCH_MARGIN } from '../../src/feed/pricing/margin';
 import { isSimMatch } from '../../src/feed/sim-match';
+import { serverLanguage, serverText } from '../../src/modules/custom-bets/messages';
+import { SERVER_TEXTS } from '../../src/modules/custom-bets/messages.texts';
 import { CustomBetsRepository } from '../../src/modules/custom-bets/repository';
 import { CustomBetService } from '../../src/modules/custom-bets/service';
 import { InProcessPublisher } from '../../src/realtime/publisher';
@@ -150,6 +153,14 @@ describe('POST /bets/custom/calculate', () => {
       ['CUSTOM_BET_MIN_SELECTIONS', [0], []],
     ]);
     expect(pair.refusals[0]?.localized_message).toBe('لا يمكن أن يربح هذا الاختيار مع الاختيارات الأخرى.');
+    // German as the most preferred served language; a language without texts reads English.
+    const german = await calculate([sel(prematch.id, 1, 'home'), sel(prematch.id, 41, '0:1')], 'xx;q=1, de-AT;q=0.9, en;q=0.5');
+    expect(german.refusals.map((refusal) => refusal.localized_message)).toEqual([
+      'Dieser Tipp kann nicht zusammen mit den anderen gewinnen.',
+      'Wählen Sie mindestens 2 Tipps aus diesem Spiel, um eine Wette zu erstellen.',
+    ]);
+    const unknown = await calculate([sel(prematch.id, 1, 'home'), sel(prematch.id, 41, '0:1')], 'xx-YY');
+    expect(unknown.refusals[0]?.localized_message).toBe('This selection cannot win together with the others.');
   });
 
   it('explains every other refusal reason', async () => {
@@ -270,5 +281,32 @@ describe('CustomBetService.price (for placement)', () => {
     });
     expect((await service.price([sel(id, 1, 'home')])).refusal?.code).toBe('CUSTOM_BET_MIN_SELECTIONS');
     expect((await service.price([sel(987654, 1, 'home'), sel(987654, 29, 'no')])).refusal?.code).toBe('CUSTOM_BET_NOT_FOUND');
+  });
+});
+
+describe('server texts (custom-bets/messages.texts.ts)', () => {
+  const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+  it('has every text in every public language, translated, with the same {parameters} as English', () => {
+    expect(Object.keys(SERVER_TEXTS).sort()).toEqual([...PUBLIC_LANGUAGES].sort());
+    const english: Readonly<Record<string, string>> = SERVER_TEXTS.en;
+    for (const [language, texts] of Object.entries(SERVER_TEXTS)) {
+      expect(Object.keys(texts).sort(), language).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+        expect(parameters(text), `${language} ${key}`).toEqual(parameters(english[key] ?? ''));
+        if (language !== 'en') expect(text, `${language} ${key}`).not.toBe(english[key]);
+      }
+    }
+  });
+
+  it('reads the language as the catalogue does, English for any language without texts', () => {
+    expect(serverLanguage('de-CH,de;q=0.9')).toBe('de');
+    expect(serverLanguage('pt-BR')).toBe('pt');
+    expect(serverLanguage(['fr;q=0.4', 'zh-Hant-TW'])).toBe('zh');
+    expect(serverLanguage('xx, en;q=0.1')).toBe('en');
+    expect(serverLanguage(undefined)).toBe('en');
+    expect(serverText('de', 'MATCH_NOT_FOUND')).toBe('Dieses Spiel ist nicht mehr verfügbar.');
+    for (const language of ['xx', 'constructor', '__proto__', '']) expect(serverText(language, 'MATCH_NOT_FOUND'), language).toBe('This match is no longer available.');
   });
 });

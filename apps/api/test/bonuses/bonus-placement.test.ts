@@ -1,8 +1,9 @@
-import type { BonusDto } from '@sportsbook/contracts';
+import { PUBLIC_LANGUAGES, type BonusDto } from '@sportsbook/contracts';
 import { boostedOdds, multiplyOddsThousandths, potentialWin } from '@sportsbook/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, issuedBonuses, ledgerEntries, users } from '../../src/db/schema';
+import { BONUS_REFUSAL_TEXTS } from '../../src/modules/bets/bonus-refusal.texts';
 import { balanceAndLedger, betOf, openLines, place, player, thousandthsOf, type BetsContext, type Line, type Player } from '../bets/placement-helper';
 import { bonusCall, buildBonuses, comboBoostBody, createCampaign, freebetBody, issueTo, operator } from './helper';
 
@@ -107,6 +108,28 @@ describe('a bet placed with a free bet', () => {
     await context.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, dia.userId));
     const refused = await place(context.app, dia, [betOf('single', [line(3)], 500, { bonus: { id: '999999', type: 'freebet' } })]);
     expect(refused.body.error).toMatchObject({ code: 'BONUS_NOT_AVAILABLE', localized_message: 'لم تعد هذه المكافأة متاحة.' });
+  });
+
+  it('answers in the player\'s language (de-AT: German), English for a language without texts', async () => {
+    const dirk = await player(context.app, 'dirk-freebet@example.com', 1_000);
+    const bet = [betOf('single', [line(3)], 500, { bonus: { id: '999999', type: 'freebet' } })];
+    await context.database.db.update(users).set({ language: 'de-AT' }).where(eq(users.id, dirk.userId));
+    expect((await place(context.app, dirk, bet)).body.error).toMatchObject({ code: 'BONUS_NOT_AVAILABLE', localized_message: 'Dieser Bonus ist nicht mehr verfügbar.' });
+    await context.database.db.update(users).set({ language: 'xx' }).where(eq(users.id, dirk.userId));
+    expect((await place(context.app, dirk, bet)).body.error).toMatchObject({ code: 'BONUS_NOT_AVAILABLE', localized_message: 'This bonus is no longer available.' });
+  });
+
+  it('has the three refusal texts in every public language, translated', () => {
+    expect(Object.keys(BONUS_REFUSAL_TEXTS).sort()).toEqual([...PUBLIC_LANGUAGES].sort());
+    const english: Readonly<Record<string, string>> = BONUS_REFUSAL_TEXTS.en;
+    for (const [language, texts] of Object.entries(BONUS_REFUSAL_TEXTS)) {
+      expect(Object.keys(texts).sort(), language).toEqual(['closed', 'conditions', 'used']);
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+        expect(text.match(/\{\w+\}/g) ?? [], `${language} ${key}`).toEqual(english[key]?.match(/\{\w+\}/g) ?? []);
+        if (language !== 'en') expect(text, `${language} ${key}`).not.toBe(english[key]);
+      }
+    }
   });
 
   it('refuses a bonus of a campaign that was paused or ended since it was issued', async () => {

@@ -1,5 +1,7 @@
-import { CHANNELS, errorBodySchema, notificationEventSchema, notificationListSchema, TEST_CARDS, unreadCountersChangedEventSchema, unreadCountersSchema, type NotificationDto } from '@sportsbook/contracts';
+import { CHANNELS, errorBodySchema, notificationEventSchema, notificationListSchema, PUBLIC_LANGUAGES, TEST_CARDS, unreadCountersChangedEventSchema, unreadCountersSchema, type NotificationDto } from '@sportsbook/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderNotificationText } from '../../src/modules/notifications/messages';
+import { NOTIFICATION_TEXTS } from '../../src/modules/notifications/messages.texts';
 import { bearerFor, buildAccounts, call, registeredPlayer, type AccountsContext } from '../accounts/helper';
 
 interface Player {
@@ -93,6 +95,12 @@ describe('notifications (spec promotions §4, §7)', () => {
     const arabic = notificationListSchema.parse((await sportsbook('GET', '/notifications', ana, { language: 'ar' })).body).data[0];
     expect(arabic?.title).toBe('تم استلام الإيداع');
     expect(arabic?.body).toContain('أُضيف');
+    const german = notificationListSchema.parse((await sportsbook('GET', '/notifications', ana, { language: 'en;q=0.5, de-DE' })).body).data[0];
+    expect(german).toMatchObject({ id: item?.id, title: 'Einzahlung erhalten', caption: item?.caption.replace('Deposit', 'Einzahlung') });
+    expect(german?.body).toMatch(/^Ihrem Guthaben wurden 25,50\s€ gutgeschrieben\.$/);
+    // A language without texts reads English.
+    const unknown = notificationListSchema.parse((await sportsbook('GET', '/notifications', ana, { language: 'xx-YY' })).body).data[0];
+    expect(unknown).toMatchObject({ title: 'Deposit received', body: '€25.50 was added to your balance.' });
   });
 
   it('pages the list newest first (default limit 20, at most 500) and refuses bad paging with 400', async () => {
@@ -157,5 +165,34 @@ describe('notifications (spec promotions §4, §7)', () => {
     const [created] = (await list(ana)).data;
     expect(notificationEventSchema.parse(anaEvents[0]).message.notification).toEqual(created);
     expect(unreadCountersChangedEventSchema.parse(anaEvents[1]).message.unread).toBe(before + 1);
+  });
+});
+
+describe('notification texts (notifications/messages.texts.ts)', () => {
+  const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+  it('has every type\'s three texts in every public language, with the same {parameters} as English', () => {
+    expect(Object.keys(NOTIFICATION_TEXTS).sort()).toEqual([...PUBLIC_LANGUAGES].sort());
+    const english = NOTIFICATION_TEXTS.en;
+    for (const [language, catalogue] of Object.entries(NOTIFICATION_TEXTS)) {
+      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(english).sort());
+      for (const [type, texts] of Object.entries(catalogue)) {
+        const source = english[type as keyof typeof english];
+        expect(Object.keys(texts).sort(), `${language} ${type}`).toEqual(['body', 'caption', 'title']);
+        for (const part of ['title', 'caption', 'body'] as const) {
+          expect(texts[part].trim(), `${language} ${type}.${part}`).not.toBe('');
+          expect(parameters(texts[part]), `${language} ${type}.${part}`).toEqual(parameters(source[part]));
+        }
+      }
+    }
+  });
+
+  it('renders a stored key in the language, English for a language without texts, an unknown key as it is', () => {
+    const params = { ref: 'A7', amount: 1_000, currency: 'EUR' };
+    expect(renderNotificationText('de', 'notification.bet_won.caption', params)).toBe('Wette #A7');
+    expect(renderNotificationText('xx', 'notification.bet_won.title', params)).toBe('Bet won');
+    expect(renderNotificationText('constructor', 'notification.bet_won.body', params)).toBe('You won €10.00.');
+    expect(renderNotificationText('de', 'notification.bet_won.body', params)).toMatch(/^Sie haben 10,00\s€ gewonnen\.$/);
+    expect(renderNotificationText('de', 'notification.constructor.title', params)).toBe('notification.constructor.title');
   });
 });

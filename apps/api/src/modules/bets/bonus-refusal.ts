@@ -5,22 +5,9 @@
  */
 import { PLACEMENT_ERRORS } from '@sportsbook/contracts';
 import { HttpError } from '../../plugins/errors';
+import { serverLanguage, textsIn } from '../custom-bets/messages';
+import { BONUS_REFUSAL_TEXTS, type BonusRefusalText } from './bonus-refusal.texts';
 import type { BonusRefusalReason } from './placement-bonus';
-
-type BonusRefusalText = 'used' | 'closed' | 'conditions';
-
-const TEXTS: Record<'en' | 'ar', Record<BonusRefusalText, string>> = {
-  en: {
-    used: 'This bonus has already been used.',
-    closed: 'This bonus is no longer available.',
-    conditions: 'This bet does not meet the conditions of the bonus.',
-  },
-  ar: {
-    used: 'تم استخدام هذه المكافأة بالفعل.',
-    closed: 'لم تعد هذه المكافأة متاحة.',
-    conditions: 'هذا الرهان لا يستوفي شروط المكافأة.',
-  },
-};
 
 /** used: every use taken (by this request or one that won the race); closed: not the player's or not active; else a condition. */
 export function bonusRefusalText(reason: BonusRefusalReason): BonusRefusalText {
@@ -29,9 +16,10 @@ export function bonusRefusalText(reason: BonusRefusalReason): BonusRefusalText {
   return 'conditions';
 }
 
+/** `language`: the player's stored locale (e.g. `pt-BR`), read as serverLanguage reads it; English when it has no texts. */
 export function bonusRefusal(count: number, index: number, reason: BonusRefusalReason, language: string): HttpError {
   const entry = PLACEMENT_ERRORS.BONUS_NOT_AVAILABLE;
-  const texts = language.toLowerCase().startsWith('ar') ? TEXTS.ar : TEXTS.en;
+  const texts = textsIn(BONUS_REFUSAL_TEXTS, serverLanguage(language));
   const betMessages = Array.from({ length: count }, (_, at) => (at === index ? entry.messageKey : null));
   return new HttpError(entry.status, 'BONUS_NOT_AVAILABLE', `This bonus is not available (${reason}).`, { code: entry.code, message_key: entry.messageKey, bet_messages: betMessages }, texts[bonusRefusalText(reason)]);
 }

@@ -1,46 +1,34 @@
-import type { CustomBetRefusalCode } from '@sportsbook/contracts';
+import { catalogueLanguage } from '../catalogue/names/catalogue-language';
+import { SERVER_TEXTS, type ServerTextKey, type TextLanguage } from './messages.texts';
 
-/** Languages the server has texts for; anything else falls back to English. */
-export type ServerLanguage = 'en' | 'ar';
+/**
+ * A request's language for the server's own texts: one of the public languages (PUBLIC_LANGUAGES,
+ * e.g. `de`, `pt`, `zh`), as serverLanguage answers it. A plain string: a text table without the
+ * language answers in English (textsIn), and callers that pass it on as a `locale` (bonus terms,
+ * lootboxes) fall back to English the same way.
+ */
+export type ServerLanguage = string;
 
-/** The request's language from Accept-Language (first tag), as the catalogue's public languages. */
+/**
+ * The language of the server's texts for an Accept-Language header (or a stored locale such as
+ * `pt-BR`): the same rule as the catalogue's names (catalogueLanguage: the most preferred served
+ * language by q, `br` → pt, `no` → nb, `tl` → fil, `zh-*` → zh; else English).
+ */
 export function serverLanguage(acceptLanguage: string | string[] | undefined): ServerLanguage {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  return header?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  return catalogueLanguage(acceptLanguage);
 }
 
-type Texts = Record<CustomBetRefusalCode | 'MATCH_NOT_FOUND' | 'SHARE_CODE_NOT_FOUND', string>;
+/** The language a server text table answers `language` in: itself when the table has it, else English. */
+export function textLanguage(table: Readonly<Record<TextLanguage, unknown>>, language: ServerLanguage): TextLanguage {
+  return Object.hasOwn(table, language) ? (language as TextLanguage) : 'en';
+}
+
+/** One language's entry of a server text table, English when the table has none for it. */
+export function textsIn<T>(table: Readonly<Record<TextLanguage, T>>, language: ServerLanguage): T {
+  return table[textLanguage(table, language)];
+}
 
 /** Server texts sent as localized_message (spec core §8: shown when present, the builder rethrows them). */
-const TEXTS: Record<ServerLanguage, Texts> = {
-  en: {
-    CUSTOM_BET_MIN_SELECTIONS: 'Pick at least 2 selections from this match to build a bet.',
-    CUSTOM_BET_CONTRADICTORY: 'This selection cannot win together with the others.',
-    CUSTOM_BET_SAME_MARKET: 'You already have a selection from this market.',
-    CUSTOM_BET_MARKET_NOT_COMBINABLE: 'This market is not available in the bet builder.',
-    CUSTOM_BET_DIFFERENT_MATCH: 'All bet builder selections must come from the same match.',
-    CUSTOM_BET_MATCH_NOT_OPEN: 'This match is no longer open for the bet builder.',
-    CUSTOM_BET_SUSPENDED: 'This selection is suspended right now.',
-    CUSTOM_BET_NOT_FOUND: 'This selection is no longer available.',
-    CUSTOM_BET_TOO_LIKELY: 'These selections together are too likely to be offered.',
-    MATCH_NOT_FOUND: 'This match is no longer available.',
-    SHARE_CODE_NOT_FOUND: 'This shared bet link was not found.',
-  },
-  ar: {
-    CUSTOM_BET_MIN_SELECTIONS: 'اختر رهانين على الأقل من هذه المباراة لبناء رهان.',
-    CUSTOM_BET_CONTRADICTORY: 'لا يمكن أن يربح هذا الاختيار مع الاختيارات الأخرى.',
-    CUSTOM_BET_SAME_MARKET: 'لديك بالفعل اختيار من هذا السوق.',
-    CUSTOM_BET_MARKET_NOT_COMBINABLE: 'هذا السوق غير متاح في منشئ الرهان.',
-    CUSTOM_BET_DIFFERENT_MATCH: 'يجب أن تكون جميع اختيارات منشئ الرهان من المباراة نفسها.',
-    CUSTOM_BET_MATCH_NOT_OPEN: 'لم تعد هذه المباراة متاحة لمنشئ الرهان.',
-    CUSTOM_BET_SUSPENDED: 'هذا الاختيار معلّق حاليًا.',
-    CUSTOM_BET_NOT_FOUND: 'لم يعد هذا الاختيار متاحًا.',
-    CUSTOM_BET_TOO_LIKELY: 'هذه الاختيارات معًا شبه مؤكدة فلا يمكن عرضها.',
-    MATCH_NOT_FOUND: 'لم تعد هذه المباراة متاحة.',
-    SHARE_CODE_NOT_FOUND: 'لم يتم العثور على رابط الرهان المشترك.',
-  },
-};
-
-export function serverText(language: ServerLanguage, key: keyof Texts): string {
-  return TEXTS[language][key];
+export function serverText(language: ServerLanguage, key: ServerTextKey): string {
+  return textsIn(SERVER_TEXTS, language)[key];
 }
