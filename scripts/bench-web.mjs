@@ -1,5 +1,6 @@
 // Web figures: first-load JS of the home and a match page (gzip size of every script the served
-// HTML loads, nomodule polyfills left out) and Lighthouse's mobile performance score.
+// HTML loads, nomodule polyfills left out) and Lighthouse's mobile performance, accessibility and
+// SEO scores.
 // Expects the API and the web server to be running (scripts/bench.mjs starts them).
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
@@ -51,14 +52,14 @@ function machineTicks() {
   }
 }
 
-export function lighthouseScore(path) {
-  const ticksBefore = machineTicks();
+/** One Lighthouse mobile run of `path` over `categories`; resolves with its JSON report. */
+function runLighthouse(path, categories) {
   const outDir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(outDir, 'report.json');
   const args = [
     'lighthouse',
     webUrl + path,
-    '--only-categories=performance',
+    `--only-categories=${categories.join(',')}`,
     '--form-factor=mobile',
     '--output=json',
     `--output-path=${output}`,
@@ -75,17 +76,7 @@ export function lighthouseScore(path) {
     child.on('exit', (code) => {
       try {
         if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
-        const report = JSON.parse(readFileSync(output, 'utf8'));
-        const ticksAfter = machineTicks();
-        const ticks = ticksBefore && ticksAfter ? ticksAfter.total - ticksBefore.total : 0;
-        resolve({
-          // % of the machine's CPU time given to other guests during the run (apps/api/bench/load/cpu-steal.ts).
-          stealPercent: ticks > 0 ? Math.round(((ticksAfter.steal - ticksBefore.steal) / ticks) * 1000) / 10 : null,
-          score: Math.round(report.categories.performance.score * 100),
-          lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-          cls: report.audits['cumulative-layout-shift'].numericValue,
-        });
+        resolve(JSON.parse(readFileSync(output, 'utf8')));
       } catch (error) {
         reject(error);
       } finally {
@@ -93,6 +84,37 @@ export function lighthouseScore(path) {
       }
     });
   });
+}
+
+export async function lighthouseScore(path) {
+  const ticksBefore = machineTicks();
+  const report = await runLighthouse(path, ['performance']);
+  const ticksAfter = machineTicks();
+  const ticks = ticksBefore && ticksAfter ? ticksAfter.total - ticksBefore.total : 0;
+  return {
+    // % of the machine's CPU time given to other guests during the run (apps/api/bench/load/cpu-steal.ts).
+    stealPercent: ticks > 0 ? Math.round(((ticksAfter.steal - ticksBefore.steal) / ticks) * 1000) / 10 : null,
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+/**
+ * Lighthouse's mobile accessibility and SEO scores of `path` (they do not depend on the machine's
+ * speed: one run), with the ids of the audits that failed in each.
+ */
+export async function lighthouseAccessibilityAndSeo(path) {
+  const report = await runLighthouse(path, ['accessibility', 'seo']);
+  const failed = (category) => category.auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+    .map((ref) => ref.id);
+  return {
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    failed: [...failed(report.categories.accessibility), ...failed(report.categories.seo)],
+  };
 }
 
 /**

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { run, runToEnd, stop, waitForHttp } from './processes.mjs';
-import { findMatchPath, firstLoadJsBytes, lighthouseScoreWithRetry } from './bench-web.mjs';
+import { findMatchPath, firstLoadJsBytes, lighthouseAccessibilityAndSeo, lighthouseScoreWithRetry } from './bench-web.mjs';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -153,11 +153,17 @@ async function benchWeb() {
     await waitForHttp('http://127.0.0.1:4000/health');
     await waitForHttp('http://127.0.0.1:3000/');
     const pages = { home: '/', match: await findMatchPath() };
-    for (const [name, path] of Object.entries(pages)) {
-      await fetch(`http://127.0.0.1:3000${path}`); // warm the server's caches once
-      const js = await firstLoadJsBytes(path);
-      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-      console.log(`${name} ${path}: first-load JS ${kb(js.external)} gzip in ${js.scripts} scripts (+ inline ${kb(js.inline)})`);
+    // Issue 24: first-load JS, accessibility and SEO in a left-to-right, a right-to-left and a CJK locale.
+    for (const locale of ['', '/ar', '/ja']) {
+      for (const [name, path] of Object.entries(pages)) {
+        const localised = `${locale}${path === '/' && locale ? '' : path}`;
+        await fetch(`http://127.0.0.1:3000${localised}`); // warm the server's caches once
+        const js = await firstLoadJsBytes(localised);
+        const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+        console.log(`${name} ${localised}: first-load JS ${kb(js.external)} gzip (${js.external} B) in ${js.scripts} scripts (+ inline ${kb(js.inline)})`);
+        const audit = await lighthouseAccessibilityAndSeo(localised);
+        console.log(`${name} ${localised}: Lighthouse mobile accessibility ${audit.accessibility}, SEO ${audit.seo}${audit.failed.length ? ` (failed: ${audit.failed.join(', ')})` : ''}`);
+      }
     }
     // One run's score moves by ±5 with the machine: BENCH_LIGHTHOUSE_RUNS rounds (default 5), the
     // pages alternating, each page's median reported after one untimed warm-up run of each.

@@ -27,6 +27,18 @@ for (const { locale, dir } of [
   });
 }
 
+test('sports and countries are named in the page’s language, at the same addresses (the API’s catalogue names)', async ({ page }) => {
+  await page.goto('/de/football');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fußball');
+  await expect(page.locator('main a[href="/de/football/germany"]').first()).toHaveText('Deutschland');
+  await page.goto('/ja/football');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('サッカー');
+  await expect(page.locator('main a[href="/ja/football/germany"]').first()).toHaveText('ドイツ');
+  await page.goto('/football');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
+  await expect(page.locator('main a[href="/football/germany"]').first()).toHaveText('Germany');
+});
+
 test('the aliases of spec core §9 answer with the locale’s own code: no → nb, br → pt-BR, tl → fil', async ({ page }) => {
   await page.goto('/no/live?page=1');
   await expect(page).toHaveURL(/\/nb\/live\?page=1$/);

@@ -47,7 +47,7 @@ export default function MatchTracker({ matchId, live, home, away }: MatchTracker
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announced ? t('announcement', { time: announced.match_time ?? '', event: describe(announced) }) : ''}
       </p>
-      <h3 className={styles.heading}>{t('timeline')}</h3>
+      <h2 className={styles.heading}>{t('timeline')}</h2>
       {tracker.events.length === 0 ? (
         <p className="muted">{t('waiting')}</p>
       ) : (
