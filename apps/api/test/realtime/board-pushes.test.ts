@@ -1,5 +1,5 @@
 import { CHANNELS, countersSchema, publicEventSchema, type CountersDto } from '@sportsbook/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { ManualClock } from '../../src/feed/clock';
@@ -102,37 +102,45 @@ describe('BoardPushes throttle and SimulatedOutages determinism', () => {
   const statuses = [{ provider: 'betradar', active: true }, { provider: 'oddin', active: true }] as const;
 
   it('publishes counters at most once per interval and only when they differ', async () => {
-    const publisher = new InProcessPublisher();
-    const collected = collect(publisher);
-    let live = 1;
-    let queries = 0;
-    const pushes = new BoardPushes({
-      publisher,
-      languages: ['en'],
-      providerStatuses: [...statuses],
-      countersIntervalMs: 200,
-      counters: () => {
-        queries += 1;
-        return Promise.resolve(counts(live));
-      },
-    });
-    for (let burst = 0; burst < 20; burst += 1) pushes.countersChanged();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(collected).toHaveLength(1);
-    pushes.countersChanged(); // same figures: recounted after the interval, not republished
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(queries).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(queries).toBe(2);
-    expect(collected).toHaveLength(1);
-    live = 2;
-    pushes.countersChanged();
-    await pushes.flush();
-    expect(collected.map(({ publication }) => publication)).toEqual([
-      { event_name: 'counters_changed', message: { counters: counts(1) } },
-      { event_name: 'counters_changed', message: { counters: counts(2) } },
-    ]);
-    await pushes.close();
+    // On a fake clock: the throttle is about time, and a loaded CI machine once ran the real-time
+    // version's 50 ms sleep past the 200 ms interval.
+    vi.useFakeTimers();
+    try {
+      const publisher = new InProcessPublisher();
+      const collected = collect(publisher);
+      let live = 1;
+      let queries = 0;
+      const pushes = new BoardPushes({
+        publisher,
+        languages: ['en'],
+        providerStatuses: [...statuses],
+        countersIntervalMs: 200,
+        now: () => Date.now(),
+        counters: () => {
+          queries += 1;
+          return Promise.resolve(counts(live));
+        },
+      });
+      for (let burst = 0; burst < 20; burst += 1) pushes.countersChanged();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(collected).toHaveLength(1);
+      pushes.countersChanged(); // same figures: recounted after the interval, not republished
+      await vi.advanceTimersByTimeAsync(100);
+      expect(queries).toBe(1);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(queries).toBe(2);
+      expect(collected).toHaveLength(1);
+      live = 2;
+      pushes.countersChanged();
+      await pushes.flush();
+      expect(collected.map(({ publication }) => publication)).toEqual([
+        { event_name: 'counters_changed', message: { counters: counts(1) } },
+        { event_name: 'counters_changed', message: { counters: counts(2) } },
+      ]);
+      await pushes.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('replays the same outages for the same seed', async () => {
