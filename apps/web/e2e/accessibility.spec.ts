@@ -48,6 +48,8 @@ for (const width of WIDTHS) {
     });
 
     test('a match page with the slip open, then with the sign-in dialog open', async ({ page, request }) => {
+      // Four axe-core scans of a full match page (5–7 s each on a loaded machine) take more than the default 30 s.
+      test.setTimeout(120_000);
       const [live] = await footballPaths(request, 1, 1);
       await visit(page, live!);
       await pickFirstPrice(page);
