@@ -1,5 +1,6 @@
 import type { NotificationType } from '@sportsbook/contracts';
 import { formatMoney } from '@sportsbook/domain';
+import { intlLocaleOf } from '../catalogue/names/intl-locale';
 import { textLanguage, type ServerLanguage } from '../custom-bets/messages';
 import type { TextLanguage } from '../custom-bets/messages.texts';
 import { currencyOf } from '../wallet/currencies';
@@ -38,8 +39,7 @@ export function renderNotificationText(requested: ServerLanguage, key: string, p
     const value = params[name];
     if (value === undefined) return placeholder;
     if (name === 'amount' && typeof value === 'number' && typeof params.currency === 'string') {
-      // Serbian is written in Latin script (sr-ME, spec core §9): Intl's bare `sr` is Cyrillic.
-      return formatMoney({ value, currency: params.currency, subunits: currencyOf(params.currency)?.subunits ?? 100 }, language === 'sr' ? 'sr-Latn-ME' : language);
+      return formatMoney({ value, currency: params.currency, subunits: currencyOf(params.currency)?.subunits ?? 100 }, intlLocaleOf(language));
     }
     return String(value);
   });

@@ -20,6 +20,20 @@ function languageOfTag(tag: string): string | null {
 export function catalogueLanguage(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return CATALOGUE_DEFAULT_LANGUAGE;
+  // A request asks for it several times (the response cache's key, the route's names), and browsers
+  // send the same few headers: each is parsed once.
+  let language = parsed.get(value);
+  if (language === undefined) {
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(value, (language = parse(value)));
+  }
+  return language;
+}
+
+const PARSED_MAX = 1_000;
+const parsed = new Map<string, string>();
+
+function parse(value: string): string {
   const ranked = value
     .split(',')
     .slice(0, 20)

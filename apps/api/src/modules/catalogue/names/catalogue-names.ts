@@ -1,5 +1,6 @@
 import { CATALOGUE_DEFAULT_LANGUAGE } from './catalogue-language';
 import { CATEGORY_NAMES, SPORT_NAMES, TOURNAMENT_NAMES, type NameTable } from './catalogue-translations';
+import { intlLocaleOf } from './intl-locale';
 
 /**
  * The names of sports, categories and tournaments in one language (docs/languages.md, "Catalogue
@@ -18,14 +19,11 @@ export interface CatalogueNames {
   tournamentsContaining(term: string): string[];
 }
 
-/** Intl's locale for a language where the bare language would pick another script or region. */
-const INTL_LOCALE: Readonly<Record<string, string>> = { sr: 'sr-Latn-ME', zh: 'zh-Hans-CN', pt: 'pt-BR' };
-
 const ISO_REGION = /^[A-Z]{2}$/;
 
 function regionNames(language: string): Intl.DisplayNames | null {
   try {
-    return new Intl.DisplayNames([INTL_LOCALE[language] ?? language], { type: 'region', fallback: 'none' });
+    return new Intl.DisplayNames([intlLocaleOf(language)], { type: 'region', fallback: 'none' });
   } catch {
     return null;
   }
