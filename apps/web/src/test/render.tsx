@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { DEFAULT_SITE_CONFIG } from '@/lib/site-config/defaults';
 import { SiteConfigProvider } from '@/lib/site-config/site-config-store';
+import { formatsFor } from '@/lib/i18n/date-time-formats';
 import en from '../../messages/en.json';
 
 /** A query client for one test: no retries, and preloaded data stays fresh (no refetch). */
@@ -14,7 +15,7 @@ export function testQueryClient(): QueryClient {
 /** Renders a client component with the English catalogue (UTC, as the app) and a query client. */
 export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = testQueryClient()): RenderResult & { queryClient: QueryClient } {
   const result = render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={en} formats={formatsFor('en')} timeZone="UTC">
       <QueryClientProvider client={queryClient}>
         <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>{ui}</SiteConfigProvider>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { formatsFor } from './date-time-formats';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -7,5 +8,5 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const messages = (await import(`../../../messages/${locale}.json`)) as { default: Record<string, unknown> };
   // Times render in UTC on the server and the client alike, so hydration never disagrees.
-  return { locale, messages: messages.default, timeZone: 'UTC' };
+  return { locale, messages: messages.default, formats: formatsFor(locale), timeZone: 'UTC' };
 });

@@ -1,6 +1,7 @@
 import { LIMIT_ERROR_CODES, type ExclusionDetails, type LimitExceededDetails, type TimeLimitDetails } from '@sportsbook/contracts/models';
 import { formatMoney } from '@sportsbook/domain';
 import { ApiError } from '@/lib/api/api-error';
+import { dateTimeOptions } from '@/lib/i18n/date-time-formats';
 
 /** next-intl's translator of the `limits` namespace, as far as this module uses it. */
 type Translate = (
@@ -19,7 +20,7 @@ function exceededDetails(details: unknown): LimitExceededDetails | null {
   return details as unknown as LimitExceededDetails;
 }
 
-const dateTimeIn = (locale: string) => (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const dateTimeIn = (locale: string) => (iso: string) => new Intl.DateTimeFormat(locale, dateTimeOptions(locale, 'dateAndTime')).format(new Date(iso));
 
 /**
  * The player's message for a refusal's details naming an amount limit (deposit, wager, loss): which

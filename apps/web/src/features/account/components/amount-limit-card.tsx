@@ -26,7 +26,7 @@ export function AmountLimitCard({ limit, raise, subunits, onChanged }: AmountLim
   const submit = useSubmit(tAuth('genericError'));
   const currency = limit.currency ?? '';
   const money = (value: number) => formatMoney({ value, currency, subunits }, locale);
-  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'dateAndTime') : '');
   const act = (action: () => Promise<unknown>) => void submit.run(async () => {
     await action();
     onChanged();

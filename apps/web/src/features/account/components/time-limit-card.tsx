@@ -28,7 +28,7 @@ export function TimeLimitCard({ limit, raise, onChanged }: TimeLimitCardProps) {
   const tAuth = useTranslations('auth');
   const format = useFormatter();
   const submit = useSubmit(tAuth('genericError'));
-  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'dateAndTime') : '');
   const act = (action: () => Promise<unknown>) => void submit.run(async () => {
     await action();
     onChanged();

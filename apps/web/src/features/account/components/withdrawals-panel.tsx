@@ -135,7 +135,7 @@ export function WithdrawalsPanel() {
               <li key={item.id} className={styles.item} data-testid="withdrawal">
                 <span className={styles.amount}>{money(item.amount, item.currency)}</span>
                 <span className={styles.status} data-status={item.status}>{t(`status.${item.status}`)}</span>
-                <time className={styles.time} dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time className={styles.time} dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), 'dateAndTime')}</time>
                 {item.status === 'pending' ? (
                   <button type="button" className="button button-secondary" disabled={cancel.pending} onClick={() => onCancel(item)} aria-label={t('cancelLabel', { amount: money(item.amount, item.currency) })}>
                     {t('cancel')}
@@ -177,7 +177,7 @@ function LedgerSection({ money, reloadKey }: { money: (amount: number, currency:
             <li key={entry.id} className={styles.item} data-testid="ledger-entry">
               <span className={styles.amount}>{entry.amount > 0 ? '+' : '−'}{money(Math.abs(entry.amount), entry.currency)}</span>
               <span>{t(`kinds.${ledgerKind(entry.kind)}`)}{entry.money === 'bonus' ? ` · ${t('bonusMoney')}` : ''}</span>
-              <time className={styles.time} dateTime={entry.created_at}>{format.dateTime(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              <time className={styles.time} dateTime={entry.created_at}>{format.dateTime(new Date(entry.created_at), 'dateAndTime')}</time>
             </li>
           ))}
         </ul>

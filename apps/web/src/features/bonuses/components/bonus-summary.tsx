@@ -52,7 +52,7 @@ export function BonusSummary({ bonus }: { bonus: BonusDto }) {
         <>
           <dt>{t('endsAt')}</dt>
           <dd>
-            <time dateTime={end}>{format.dateTime(new Date(end), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <time dateTime={end}>{format.dateTime(new Date(end), 'dateAndTime')}</time>
           </dd>
         </>
       ) : null}

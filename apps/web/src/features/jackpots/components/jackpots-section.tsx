@@ -50,7 +50,7 @@ function JackpotCard({ jackpot: initial }: { jackpot: JackpotDto }) {
         <ul className={styles.hits}>
           {hits.data.map((hit) => (
             <li key={hit.id}>
-              {t('hitLine', { amount: money(hit.amount), level: hit.jackpot_level_name, player: hit.user_hash.slice(0, 6), when: format.dateTime(new Date(hit.created_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
+              {t('hitLine', { amount: money(hit.amount), level: hit.jackpot_level_name, player: hit.user_hash.slice(0, 6), when: format.dateTime(new Date(hit.created_at), 'dateAndTime') })}
             </li>
           ))}
         </ul>

@@ -82,7 +82,7 @@ export function BetCard({ bet }: { bet: PlacedBet }) {
         <div>
           <dt>{t('placedAt')}</dt>
           <dd>
-            <time dateTime={bet.createdAt}>{format.dateTime(new Date(bet.createdAt), { dateStyle: 'short', timeStyle: 'short' })}</time>
+            <time dateTime={bet.createdAt}>{format.dateTime(new Date(bet.createdAt), 'shortDateAndTime')}</time>
           </dd>
         </div>
       </dl>

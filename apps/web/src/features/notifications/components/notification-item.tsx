@@ -23,7 +23,7 @@ export function NotificationItem({ notification, onOpen, onShowBet }: { notifica
       <span className={styles.caption}>{notification.caption}</span>
       <span className={styles.body}>{notification.body}</span>
       <time className={styles.time} dateTime={notification.createdAt}>
-        {format.dateTime(new Date(notification.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
+        {format.dateTime(new Date(notification.createdAt), 'shortDateAndTime')}
       </time>
     </button>
   );

@@ -70,7 +70,7 @@ function TournamentCard({ tournament }: { tournament: PromoTournamentDto }) {
   const locale = useLocale();
   const format = useFormatter();
   const titleId = `tournament-${tournament.id}`;
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => format.dateTime(new Date(iso), 'dateAndTime');
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="tournament-card">
       <h3 id={titleId} className={styles.cardTitle}>
