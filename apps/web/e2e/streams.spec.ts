@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOrigin } from './support/ports';
+import { waitForSlip } from './support/slip';
 
 // Issue 25, streams: the STREAM tab of a streamed live match plays the API's test stream (HLS,
 // hls.js loaded with the tab); a match without one says so; a stream that fails offers a retry.
@@ -29,6 +30,17 @@ async function streamedLiveMatch(request: APIRequestContext): Promise<Listed> {
 
 const pathOf = (match: Listed, locale = '') => `${locale}/${match.sport.key}/${match.slug}`;
 
+/**
+ * Opens the page's STREAM tab (`name` in the page's language) once the page is interactive: a press
+ * before hydration would be lost (a clean-clone CI run's one miss).
+ */
+async function openStreamTab(page: Page, name: string): Promise<void> {
+  await waitForSlip(page);
+  const tab = page.getByRole('tab', { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** The video's position after it has played a little (it advances from 0: the stream really plays). */
 async function playedSeconds(page: Page): Promise<number> {
   const video = page.locator('video');
@@ -45,7 +57,7 @@ test('the STREAM tab of a streamed live match plays the test stream', async ({ p
   page.on('request', (sent) => {
     if (sent.url().includes('/streams/test/')) segments.push(sent.url());
   });
-  await page.getByRole('tab', { name: 'Stream' }).click();
+  await openStreamTab(page, 'Stream');
   const video = page.getByRole('tabpanel', { name: 'Stream' }).locator('video');
   await expect(video).toHaveAccessibleName(/^Live stream: .+ vs .+$/, { timeout: 20_000 });
   await expect(video).toHaveAttribute('controls', '');
@@ -63,7 +75,7 @@ test('at 360 px in Arabic the stream fits the screen and plays, labelled in Arab
   const match = await streamedLiveMatch(request);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(pathOf(match, '/ar'));
-  await page.getByRole('tab', { name: 'البث' }).click();
+  await openStreamTab(page, 'البث');
   const video = page.getByRole('tabpanel', { name: 'البث' }).locator('video');
   await expect(video).toHaveAccessibleName(/^بث مباشر: .+ ضد .+$/, { timeout: 20_000 });
   await playedSeconds(page);
@@ -79,7 +91,7 @@ test('a match without a stream says so; a stream that fails says so and plays af
   const [plain] = await listed(request, 'match_status=1&has_video=false');
   expect(plain).toBeDefined();
   await page.goto(pathOf(plain!));
-  await page.getByRole('tab', { name: 'Stream' }).click();
+  await openStreamTab(page, 'Stream');
   await expect(page.getByRole('tabpanel', { name: 'Stream' })).toContainText('There is no stream for this match right now.');
   await expect(page.getByRole('tabpanel', { name: 'Stream' }).locator('video')).toHaveCount(0);
 
@@ -87,7 +99,7 @@ test('a match without a stream says so; a stream that fails says so and plays af
   // The playlist answers 503 until the retry.
   await page.route('**/streams/test/index.m3u8', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto(pathOf(match));
-  await page.getByRole('tab', { name: 'Stream' }).click();
+  await openStreamTab(page, 'Stream');
   const alert = page.getByRole('tabpanel', { name: 'Stream' }).getByRole('alert');
   await expect(alert).toContainText('The stream could not be played.', { timeout: 30_000 });
   await page.unroute('**/streams/test/index.m3u8');
