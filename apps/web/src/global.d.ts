@@ -1,5 +1,5 @@
 import type messages from '../messages/en.json';
-import type { APP_FORMATS } from '@/lib/i18n/date-time-formats';
+import type { AppFormats } from '@/lib/i18n/date-time-formats';
 import type { Locale } from '@/lib/i18n/routing';
 
 // Typed message keys and locales for next-intl (every string comes from the catalogue).
@@ -7,7 +7,7 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
     Messages: typeof messages;
-    Formats: typeof APP_FORMATS;
+    Formats: AppFormats;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, LOCALE_CODES, LOCALE_NAMES, PUBLIC_LANGUAGES, resolveLocale } from '../src';
+import { CHANNELS, intlLocaleOf, LOCALE_CODES, LOCALE_NAMES, PUBLIC_LANGUAGES, resolveLocale } from '../src';
 
 describe('the locales of the book (issue 24)', () => {
   it('lists the 48 locales with English first, each named in itself', () => {
@@ -7,6 +7,12 @@ describe('the locales of the book (issue 24)', () => {
     expect(LOCALE_CODES[0]).toBe('en');
     expect(LOCALE_NAMES.ja).toBe('日本語');
     expect(new Set(Object.values(LOCALE_NAMES)).size).toBe(48);
+  });
+
+  it('writes Serbian in Latin script for Montenegro (spec core §9), every other language as itself', () => {
+    expect(intlLocaleOf('sr')).toBe('sr-Latn-ME');
+    expect(new Intl.DisplayNames([intlLocaleOf('sr')], { type: 'region' }).of('DE')).toBe('Njemačka');
+    expect(intlLocaleOf('de')).toBe('de');
   });
 
   it('resolves the aliases of spec core §9 and any letter case', () => {

@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { intlLocaleOf } from '@sportsbook/contracts/models';
 
 /**
  * Checks of a translated message catalogue against the English one (messages.test.ts runs them on
@@ -69,11 +70,6 @@ function covers(argumentsOfMessage: Set<string>, argument: string): boolean {
   if (argumentsOfMessage.has(argument)) return true;
   const [name, kind] = argument.split(':');
   return kind === 'argument' && (argumentsOfMessage.has(`${name}:plural`) || argumentsOfMessage.has(`${name}:selectordinal`));
-}
-
-/** The Intl locale whose plural rules a catalogue follows (`sr` is written for Montenegro, spec core §9). */
-export function intlLocaleOf(locale: string): string {
-  return locale === 'sr' ? 'sr-ME' : locale;
 }
 
 /**

@@ -65,6 +65,15 @@ export const LOCALE_CODES = /* @__PURE__ */ Object.keys(LOCALE_NAMES) as LocaleC
  */
 export const LOCALE_ALIASES: Readonly<Record<string, LocaleCode>> = { no: 'nb', br: 'pt-BR', tl: 'fil' };
 
+/**
+ * Intl's locale for a language (spec core §9 "sr maps to sr-ME"): Serbian is written in Latin
+ * script, as in Montenegro, where Intl's bare `sr` is Cyrillic. Every other language is its own
+ * (Intl's `pt` and `zh` already name and format as pt-BR and zh-Hans).
+ */
+export function intlLocaleOf(language: string): string {
+  return language === 'sr' ? 'sr-Latn-ME' : language;
+}
+
 /** The supported locale a code names (itself, or through an alias, any letter case); null when none. */
 export function resolveLocale(code: string): LocaleCode | null {
   const exact = LOCALE_CODES.find((locale) => locale.toLowerCase() === code.toLowerCase());

@@ -1,6 +1,5 @@
-import type { NotificationType } from '@sportsbook/contracts';
+import { intlLocaleOf, type NotificationType } from '@sportsbook/contracts';
 import { formatMoney } from '@sportsbook/domain';
-import { intlLocaleOf } from '../catalogue/names/intl-locale';
 import { textLanguage, type ServerLanguage } from '../custom-bets/messages';
 import type { TextLanguage } from '../custom-bets/messages.texts';
 import { currencyOf } from '../wallet/currencies';

@@ -23,15 +23,19 @@ const SERBIAN: Record<DateTimeFormatName, DateTimeFormatOptions> = {
 
 export type DateTimeFormatName = keyof typeof STANDARD;
 
+/** For next-intl's AppConfig (global.d.ts): the format names `format.dateTime` accepts. */
+export type AppFormats = { dateTime: typeof STANDARD };
+
+function dateTimeFormatsOf(locale: string): Record<DateTimeFormatName, DateTimeFormatOptions> {
+  return locale === 'sr' ? SERBIAN : STANDARD;
+}
+
 /** The date-time options of a named format in a locale. */
 export function dateTimeOptions(locale: string, name: DateTimeFormatName): DateTimeFormatOptions {
-  return (locale === 'sr' ? SERBIAN : STANDARD)[name];
+  return dateTimeFormatsOf(locale)[name];
 }
 
 /** next-intl's `formats` for a locale (lib/i18n/request.ts; the test providers take English's). */
 export function formatsFor(locale: string): Formats {
-  return { dateTime: locale === 'sr' ? SERBIAN : STANDARD };
+  return { dateTime: dateTimeFormatsOf(locale) };
 }
-
-/** For next-intl's AppConfig (global.d.ts): the format names `format.dateTime` accepts. */
-export const APP_FORMATS = { dateTime: STANDARD } as const;

@@ -1,6 +1,6 @@
 import { CATALOGUE_DEFAULT_LANGUAGE } from './catalogue-language';
 import { CATEGORY_NAMES, SPORT_NAMES, TOURNAMENT_NAMES, type NameTable } from './catalogue-translations';
-import { intlLocaleOf } from './intl-locale';
+import { intlLocaleOf } from '@sportsbook/contracts';
 
 /**
  * The names of sports, categories and tournaments in one language (docs/languages.md, "Catalogue
