@@ -1,7 +1,7 @@
 import { CHANNELS, PUBLIC_LANGUAGES, type MarketDto, type MatchDto, type MatchTrackerDto } from '@sportsbook/contracts';
 import type { Provider } from '@sportsbook/domain';
 import { catalogueNames } from '../modules/catalogue/names/catalogue-names';
-import { localiseMatch } from '../modules/catalogue/names/localise';
+import { localiseMarket, localiseMatch } from '../modules/catalogue/names/localise';
 import type { BoardPushes } from '../realtime/board-pushes';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { Rng } from './random';
@@ -50,9 +50,15 @@ export class FeedEvents {
     }
   }
 
+  /** The match's channel has the feed's (English) names; each language's public channel its own (docs/languages.md). */
   async marketsChanged(matchId: number): Promise<void> {
     const markets = await this.reader.markets(matchId);
-    await this.toAll(matchId, { event_name: 'markets_changed', message: { match_id: matchId, markets } });
+    await this.publisher.publish(CHANNELS.match(matchId), { event_name: 'markets_changed', message: { match_id: matchId, markets } });
+    for (const language of PUBLIC_LANGUAGES) {
+      const names = catalogueNames(language);
+      const localised = names.seeded ? markets : markets.map((market) => localiseMarket(market, names));
+      await this.publisher.publish(CHANNELS.public(language), { event_name: 'markets_changed', message: { match_id: matchId, markets: localised } });
+    }
     for (const listener of this.marketListeners) await listener(matchId);
   }
 
@@ -66,11 +72,6 @@ export class FeedEvents {
   /** Runs after every markets_changed publication (cashout offers of the open bets on the match). */
   onMarketsChanged(listener: (matchId: number) => Promise<void>): void {
     this.marketListeners.push(listener);
-  }
-
-  private async toAll(matchId: number, publication: { event_name: string; message: unknown }): Promise<void> {
-    await this.publisher.publish(CHANNELS.match(matchId), publication);
-    for (const language of PUBLIC_LANGUAGES) await this.publisher.publish(CHANNELS.public(language), publication);
   }
 }
 

@@ -94,6 +94,29 @@ describe('shared bets', () => {
     expect(new Set([...codes, code]).size).toBe(11);
   });
 
+  it("names a restored selection in the reader's language, as the match page does", async () => {
+    const match = board.find((candidate) => candidate.sport.key === 'football') ?? at(0);
+    const marketsIn = async (language: string) => marketsResponseSchema.parse((await app.inject({
+      method: 'GET', url: `/sportsbook/v1/matches/${match.id}/markets?limit=500`, headers: { 'accept-language': language },
+    })).json()).data;
+    const english = await marketsIn('en');
+    const worded = english.find((market) => market.name !== '1x2' && market.status === 1);
+    const outcome = worded?.outcomes[0];
+    if (!worded || !outcome) throw new Error(`match ${match.id} has no worded market`);
+    const code = await createdCode([{ type: 'single', stake: null, selections: [{ match_id: match.id, market_id: worded.id, specifier: worded.specifier, outcome_id: outcome.id }] }]);
+    const german = (await marketsIn('de')).find((market) => market.id === worded.id && market.specifier === worded.specifier);
+    const germanMatch = (await app.inject({ method: 'GET', url: `/sportsbook/v1/matches/${match.id}`, headers: { 'accept-language': 'de' } })).json<{ data: MatchDto }>().data;
+    const selection = sharedBetsSchema.parse((await restore(code, { 'accept-language': 'de' })).body).data.bets[0]?.selections[0];
+    expect(selection?.market_name).toBe(german?.name);
+    expect(selection?.market_name).not.toBe(worded.name);
+    expect(selection?.outcome_name).toBe(german?.outcomes.find((candidate) => candidate.id === outcome.id)?.name);
+    expect(selection?.match.sport_name).toBe(germanMatch.sport.name);
+    expect(selection?.match.tournament.name).toBe(germanMatch.tournament.name);
+    // Without a language, the feed's names.
+    const plain = sharedBetsSchema.parse((await restore(code)).body).data.bets[0]?.selections[0];
+    expect(plain?.market_name).toBe(worded.name);
+  });
+
   it('records the signed-in sharer; visitors share without one', async () => {
     const cookie = await registeredPlayer(app, 'sharer@example.com');
     const authorization = `Bearer ${await bearerFor(app, cookie)}`;

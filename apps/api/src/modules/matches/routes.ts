@@ -13,7 +13,7 @@ import {
 } from '@sportsbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../plugins/errors';
-import { localiseList, localiseMatch } from '../catalogue/names/localise';
+import { localiseList, localiseMarket, localiseMatch } from '../catalogue/names/localise';
 import { requestNames } from '../catalogue/names/request-names';
 import { broadcastOf } from '../streams/broadcast';
 import { errorResponses, idParamsSchema } from '../shared-schemas';
@@ -61,7 +61,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   }, async (request) => {
     const page = await service.markets(request.params.id, request.query);
     if (!page) throw notFound('Match', request.params.id);
-    return page;
+    return localiseList(page, localiseMarket, requestNames(request));
   });
 
   app.get('/matches/:id/statistics', { config: ofMatch, schema: { tags, params: idParamsSchema, response: { 200: statisticsResponseSchema, ...errorResponses } } },

@@ -1,6 +1,7 @@
 import { errorBodySchema, shareCodeBodySchema, shareCodeCreatedSchema, shareCodeQuerySchema, sharedBetsSchema } from '@sportsbook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestNames } from '../catalogue/names/request-names';
 import { serverLanguage } from '../custom-bets/messages';
 import type { ShareCodesService } from './service';
 
@@ -27,5 +28,5 @@ export const shareCodeRoutes: FastifyPluginAsyncZod<ShareCodeRoutesOptions> = as
 
   app.get('/bets/share-code', {
     schema: { tags, summary: 'The shared bets of a code, from the current catalogue', querystring: shareCodeQuerySchema, response: { 200: sharedBetsSchema, 400: errorBodySchema, 404: errorBodySchema } },
-  }, async (request) => ({ data: await options.shareCodes.restore(request.query.code, serverLanguage(request.headers['accept-language'])) }));
+  }, async (request) => ({ data: await options.shareCodes.restore(request.query.code, serverLanguage(request.headers['accept-language']), requestNames(request)) }));
 };

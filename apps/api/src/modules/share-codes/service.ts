@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, shareBetSchema, type ShareBetBody, type SharedBetDto, type SharedBetsDto, type SharedSelectionDto } from '@sportsbook/contracts';
 import { BET_TYPE, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { HttpError } from '../../plugins/errors';
+import { catalogueNames, type CatalogueNames } from '../catalogue/names/catalogue-names';
 import { serverText, type ServerLanguage } from '../custom-bets/messages';
 import type { MarketRow, MatchRow } from '../matches/repository';
 import { currencyOf } from '../wallet/currencies';
@@ -54,7 +55,8 @@ export class ShareCodesService {
    * selection becomes single, a system bet whose count no longer matches becomes combo, a custom
    * bet left with one becomes single. Everything dropped: `{bets: []}` (the client's "try another").
    */
-  async restore(code: string, language: ServerLanguage): Promise<SharedBetsDto> {
+  /** `names`: the catalogue's names in the reader's language (modules/catalogue/names); English by default. */
+  async restore(code: string, language: ServerLanguage, names: CatalogueNames = catalogueNames('en')): Promise<SharedBetsDto> {
     const row = await this.repository.find(code);
     if (!row) throw new HttpError(404, ERROR_CODES.notFound, `Share code ${code} not found`, undefined, serverText(language, 'SHARE_CODE_NOT_FOUND'));
     const bets = storedBetsSchema.parse(row.bets);
@@ -67,7 +69,7 @@ export class ShareCodesService {
       const selections = bet.selections.flatMap((selection) => {
         const match = matches.get(selection.match_id);
         const market = markets.get(`${selection.match_id}|${selection.market_id}|${selection.specifier}`);
-        const shared = match && market ? sharedSelection(selection, match, market) : null;
+        const shared = match && market ? sharedSelection(selection, match, market, names) : null;
         return shared ? [shared] : [];
       });
       if (selections.length === 0) continue;
@@ -93,7 +95,7 @@ function shapeOf(bet: ShareBetBody, count: number): Pick<SharedBetDto, 'type' | 
   return { type: bet.type, system: null };
 }
 
-function sharedSelection(selection: ShareBetBody['selections'][number], match: MatchRow, market: MarketRow): SharedSelectionDto | null {
+function sharedSelection(selection: ShareBetBody['selections'][number], match: MatchRow, market: MarketRow, names: CatalogueNames): SharedSelectionDto | null {
   if (!KEPT_MARKET.has(market.status)) return null;
   const outcome = market.outcomes.find((candidate) => candidate.outcomeKey === selection.outcome_id);
   if (!outcome) return null;
@@ -103,8 +105,8 @@ function sharedSelection(selection: ShareBetBody['selections'][number], match: M
     market_id: market.typeId,
     specifier: market.specifier,
     outcome_id: outcome.outcomeKey,
-    market_name: market.name,
-    outcome_name: outcome.name,
+    market_name: names.markets.market(market.name),
+    outcome_name: names.markets.outcome(outcome.name),
     odds: outcome.odds / 1000,
     active: open && outcome.active,
     is_suspended: !open,
@@ -118,9 +120,9 @@ function sharedSelection(selection: ShareBetBody['selections'][number], match: M
       start_time: match.startTime.toISOString(),
       provider: match.provider,
       sport_key: match.sport.key,
-      sport_name: match.sport.name,
-      category_name: match.category.name,
-      tournament: { id: match.tournament.id, slug: match.tournament.slug, name: match.tournament.name },
+      sport_name: names.sport(match.sport.key, match.sport.name),
+      category_name: names.category(match.category.countryCode, match.category.name),
+      tournament: { id: match.tournament.id, slug: match.tournament.slug, name: names.tournament(match.tournament.name) },
       home: match.home ? { name: match.home.name, logo: match.home.logo } : null,
       away: match.away ? { name: match.away.name, logo: match.away.logo } : null,
     },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Match } from '@sportsbook/contracts/models';
+import type { Market, Match } from '@sportsbook/contracts/models';
 import { queryKeys } from '@/lib/query/query-keys';
-import { aMatch, matchDto } from '@/test/fixtures';
+import { aMarket, aMatch, marketDto, matchDto } from '@/test/fixtures';
 import { testQueryClient } from '@/test/render';
 import { INITIAL_CONNECTION_STATE, useRealtimeConnection } from './connection-store';
 
@@ -292,5 +292,26 @@ describe('RealtimeClient', () => {
     expect(invalidate).not.toHaveBeenCalled();
     publicChannel.emit('subscribed', { channel: 'sportsbook:public:en', wasRecovering: true, recovered: false });
     expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['match', 'en'] }));
+  });
+  it("takes a match's markets from the page language's public channel, not from the match channel's English copy", () => {
+    const { client, centrifuge, queryClient } = setup();
+    client.setLocale('de');
+    client.setMatches([1]);
+    const key = queryKeys.matchMarkets('de', 1);
+    queryClient.setQueryData<Market[]>(key, [aMarket({ marketId: 29, name: 'Beide Teams treffen' })]);
+    const outcomes = [{ id: '1', name: 'Ja', active: true, odds: 1.9 }, { id: '2', name: 'Nein', active: true, odds: 1.8 }];
+    const markets = (name: string, odds: number) => [marketDto({ id: 29, name, outcomes: outcomes.map((outcome) => ({ ...outcome, odds })) })];
+
+    // The match channel (shared by every language) names it in English: the page keeps its own.
+    const matchChannel = centrifuge.subs.get('sportsbook:match:1')!;
+    matchChannel.emit('publication', { channel: 'sportsbook:match:1', data: { event_name: 'markets_changed', message: { match_id: 1, markets: markets('Both teams to score', 2.1) } } });
+    expect(queryClient.getQueryData<Market[]>(key)![0]!.name).toBe('Beide Teams treffen');
+
+    // The German public channel carries the same change in German: applied.
+    const publicChannel = centrifuge.subs.get('sportsbook:public:de')!;
+    publicChannel.emit('publication', { channel: 'sportsbook:public:de', data: { event_name: 'markets_changed', message: { match_id: 1, markets: markets('Beide Teams treffen', 2.1) } } });
+    const [market] = queryClient.getQueryData<Market[]>(key)!;
+    expect(market!.name).toBe('Beide Teams treffen');
+    expect(market!.outcomes.map((outcome) => [outcome.name, outcome.odds])).toEqual([['Ja', 2.1], ['Nein', 2.1]]);
   });
 });

@@ -28,6 +28,9 @@ export interface RealtimeClientOptions {
   queryClient: QueryClient;
 }
 
+/** Events the API publishes on a match's channel and on every public channel alike (apps/api feed-events). */
+const REPEATED_ON_PUBLIC_CHANNELS = new Set(['match_changed', 'match_status_changed', 'markets_changed']);
+
 /** Disconnect codes after which the client does not reconnect (client-side: unauthorized, bad protocol, message size). */
 const TERMINAL_CLIENT_CODES = new Set([1, 2, 3]);
 
@@ -239,12 +242,24 @@ export class RealtimeClient {
     this.centrifuge.removeSubscription(subscription);
   }
 
+  /**
+   * A match channel repeats the match and market events of every public channel, in the feed's own
+   * (English) names, as it is shared by every language; the page takes them from its language's
+   * public channel, which it always follows (docs/languages.md, "Market and outcome names").
+   */
+  private repeatsPublicChannel(channel: string, data: unknown): boolean {
+    if (this.publicChannel === null || !isPublication(data) || !REPEATED_ON_PUBLIC_CHANNELS.has(data.event_name)) return false;
+    for (const matchChannel of this.matchChannels.values()) if (matchChannel === channel) return true;
+    return false;
+  }
+
   private onPublication(channel: string, isPrivate: boolean, data: unknown): void {
     try {
       if (isPrivate) {
         if (isPublication(data)) emitUserEvent(data);
         return;
       }
+      if (this.repeatsPublicChannel(channel, data)) return;
       if (this.locale) applyPublicEvent(this.queryClient, this.locale, data);
       if (isPublication(data)) emitPublicEvent(data as PublicEvent);
     } catch (error) {

@@ -1,12 +1,15 @@
 import { CATALOGUE_DEFAULT_LANGUAGE } from './catalogue-language';
 import { CATEGORY_NAMES, SPORT_NAMES, TOURNAMENT_NAMES, type NameTable } from './catalogue-translations';
+import { marketNames, type MarketNames } from './market-names';
+import { MARKET_TERMS } from './market-terms-table';
 import { intlLocaleOf } from '@sportsbook/contracts';
 
 /**
  * The names of sports, categories and tournaments in one language (docs/languages.md, "Catalogue
  * names"). English is the catalogue's own: every name as seeded. Another language takes the
  * translation tables, and a category with an ISO 3166 country code the region's name from
- * Intl.DisplayNames; anything without a translation keeps its English name.
+ * Intl.DisplayNames, markets and outcomes the market terms; anything without a translation keeps
+ * its English name.
  */
 export interface CatalogueNames {
   readonly language: string;
@@ -17,6 +20,8 @@ export interface CatalogueNames {
   tournament(name: string): string;
   /** The seeded (English) names of the tournaments whose name in this language contains `term` (search). */
   tournamentsContaining(term: string): string[];
+  /** Market and outcome names (market-names.ts). */
+  readonly markets: MarketNames;
 }
 
 const ISO_REGION = /^[A-Z]{2}$/;
@@ -33,7 +38,10 @@ const translated = (table: NameTable, key: string, language: string, name: strin
 
 function namesOf(language: string): CatalogueNames {
   if (language === CATALOGUE_DEFAULT_LANGUAGE) {
-    return { language, seeded: true, sport: (_key, name) => name, category: (_code, name) => name, tournament: (name) => name, tournamentsContaining: () => [] };
+    return {
+      language, seeded: true, sport: (_key, name) => name, category: (_code, name) => name, tournament: (name) => name,
+      tournamentsContaining: () => [], markets: marketNames(undefined),
+    };
   }
   const regions = regionNames(language);
   return {
@@ -52,6 +60,7 @@ function namesOf(language: string): CatalogueNames {
         .filter(([, byLanguage]) => byLanguage[language]?.toLocaleLowerCase(language).includes(wanted))
         .map(([name]) => name);
     },
+    markets: marketNames(MARKET_TERMS[language]),
   };
 }
 
