@@ -39,6 +39,25 @@ test('sports and countries are named in the page’s language, at the same addre
   await expect(page.locator('main a[href="/football/germany"]').first()).toHaveText('Germany');
 });
 
+test('a football match page names its markets and outcomes in the page’s language (the API’s market names)', async ({ page }) => {
+  await page.goto('/de/football');
+  const link = page.getByTestId('match-row').locator('a[href^="/de/football/"]').first();
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await page.goto((await link.getAttribute('href'))!);
+  const titles = page.locator('[role=tabpanel]:not([hidden]) [data-testid="market"] h3 > span:first-child');
+  await expect(titles.first()).toBeVisible({ timeout: 20_000 });
+  const german = ['Doppelte Chance', 'Beide Teams treffen', 'Über/Unter', 'Genaues Ergebnis', 'Halbzeit-Ergebnis'];
+  const english = ['Double chance', 'Both teams to score', 'Total', 'Correct score', 'Half-time result', 'Draw no bet'];
+  await expect.poll(async () => (await titles.allTextContents()).filter((title) => german.includes(title)).length).toBeGreaterThan(0);
+  // Live prices move over the realtime channels: the names stay German.
+  await page.waitForTimeout(3_000);
+  const shown = await titles.allTextContents();
+  expect(shown.filter((title) => english.includes(title) || /^Goal \d+$/.test(title))).toEqual([]);
+  const outcomes = await page.locator('[role=tabpanel]:not([hidden]) [data-testid="market"] button[data-name="always"] > span:first-child').allTextContents();
+  expect(outcomes.filter((name) => /^(Over|Under) |^(Yes|No|None|Other)$/.test(name))).toEqual([]);
+  expect(outcomes.some((name) => /^(Über|Unter) |^(Ja|Nein)$/.test(name))).toBe(true);
+});
+
 test('the aliases of spec core §9 answer with the locale’s own code: no → nb, br → pt-BR, tl → fil', async ({ page }) => {
   await page.goto('/no/live?page=1');
   await expect(page).toHaveURL(/\/nb\/live\?page=1$/);
