@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, shareBetSchema, type ShareBetBody, type SharedBetDto, type SharedBetsDto, type SharedSelectionDto } from '@sportsbook/contracts';
 import { BET_TYPE, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { HttpError } from '../../plugins/errors';
-import { catalogueNames, type CatalogueNames } from '../catalogue/names/catalogue-names';
+import type { CatalogueNames } from '../catalogue/names/catalogue-names';
 import { serverText, type ServerLanguage } from '../custom-bets/messages';
 import type { MarketRow, MatchRow } from '../matches/repository';
 import { currencyOf } from '../wallet/currencies';
@@ -55,8 +55,8 @@ export class ShareCodesService {
    * selection becomes single, a system bet whose count no longer matches becomes combo, a custom
    * bet left with one becomes single. Everything dropped: `{bets: []}` (the client's "try another").
    */
-  /** `names`: the catalogue's names in the reader's language (modules/catalogue/names); English by default. */
-  async restore(code: string, language: ServerLanguage, names: CatalogueNames = catalogueNames('en')): Promise<SharedBetsDto> {
+  /** `names`: the catalogue's names in the reader's language (modules/catalogue/names). */
+  async restore(code: string, language: ServerLanguage, names: CatalogueNames): Promise<SharedBetsDto> {
     const row = await this.repository.find(code);
     if (!row) throw new HttpError(404, ERROR_CODES.notFound, `Share code ${code} not found`, undefined, serverText(language, 'SHARE_CODE_NOT_FOUND'));
     const bets = storedBetsSchema.parse(row.bets);
